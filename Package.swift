@@ -1,0 +1,71 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Pepin",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Pepin", targets: ["Pepin"]),
+        .executable(name: "pepin", targets: ["pepin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    ],
+    targets: [
+        // The value layer: pure, no dependencies, no Foundation; also compiled as Embedded Swift.
+        .target(name: "Pepin", swiftSettings: swiftSettings),
+        // Object layer: recipe files, site building.
+        .target(
+            name: "PepinCookbook",
+            dependencies: ["Pepin", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings),
+        // Object layer: reading recipes from web pages.
+        .target(
+            name: "PepinImport",
+            dependencies: [
+                "Pepin", "PepinCookbook",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: swiftSettings),
+        // Object layer: the preview / self-hosting server.
+        .target(
+            name: "PepinServer",
+            dependencies: [
+                "Pepin", "PepinCookbook",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "pepin",
+            dependencies: [
+                "Pepin", "PepinCookbook", "PepinImport", "PepinServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(name: "PepinTests", dependencies: ["Pepin"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PepinCookbookTests", dependencies: ["Pepin", "PepinCookbook"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PepinImportTests", dependencies: ["Pepin", "PepinCookbook", "PepinImport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PepinServerTests",
+            dependencies: [
+                "Pepin", "PepinCookbook", "PepinServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings),
+    ]
+)

@@ -1,0 +1,2 @@
+/// The local preview and self-hosting server.
+public enum PepinServer {}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The import commands, registered with the root command.
+enum ImportCommands {
+    static let all: [any ParsableCommand.Type] = []
+}

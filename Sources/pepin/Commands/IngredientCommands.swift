@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The ingredient commands, registered with the root command.
+enum IngredientCommands {
+    static let all: [any ParsableCommand.Type] = []
+}
