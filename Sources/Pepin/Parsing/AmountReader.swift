@@ -17,11 +17,16 @@ struct AmountReader {
             size = found.text
             next = found.next
         }
+        // "9-inch pastry base": a unit joined by a hyphen.
+        if size == nil, next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced, next + 1 < tokens.count,
+            !tokens[next + 1].spaced, grammar.word(next + 1)?.unit != nil
+        {
+            next += 1
+        }
         var unitReading = unit(at: next, afterNumber: true)
-        if size != nil, let found = unitReading, case .count = found.unit {
-            // "1 (14.5 ounce) can"
-        } else if size != nil, unitReading != nil {
-            unitReading = nil  // "2 (8 oz) cups"? keep the size, do not read a second measure
+        if size != nil, let found = unitReading {
+            // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
+            if case .count(let count) = found.unit, count.isContainer || count == .slice {} else { unitReading = nil }
         }
         var parts = [
             AmountPart(
@@ -41,20 +46,29 @@ struct AmountReader {
         }
         let amount = IngredientAmount(
             parts: parts, span: quantity.span.lowerBound..<end, containerSize: size,
-            abbreviated: abbreviated, isImplied: false)
+            abbreviated: abbreviated, isImplied: false, isVague: false)
         return (amount, next)
     }
 
-    /// An amount without a number: "pinch of salt", "handful parsley".
+    /// An amount without a number: "pinch of salt", "handful parsley", "a few drops of",
+    /// "good pinch". Vague ones ("a few drops") never scale.
     func readImplied(at index: Int) -> (IngredientAmount, Int)? {
-        guard let found = unit(at: index, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
+        var i = index
+        var vague = false
+        while i < min(tokens.count, index + 3), grammar.numbers.isWord(i, "a") || grammar.numbers.isWord(i, "very")
+            || grammar.word(i)?.role == .approximation || (grammar.word(i)?.role == .size && grammar.word(i)?.unit == nil)
+        {
+            if !grammar.numbers.isWord(i, "a") { vague = true }
+            i += 1
+        }
+        guard let found = unit(at: i, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
             return nil
         }
         let part = AmountPart(
             quantity: .exact(.one), unit: found.unit, quantitySpan: found.span.lowerBound..<found.span.lowerBound,
             unitSpan: found.span)
         let amount = IngredientAmount(
-            parts: [part], span: found.span, containerSize: nil, abbreviated: false, isImplied: true)
+            parts: [part], span: found.span, containerSize: nil, abbreviated: false, isImplied: true, isVague: vague)
         return (amount, found.next)
     }
 
@@ -156,8 +170,24 @@ struct AmountReader {
             hyphenated = true
         }
         guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
-        let text = IngredientLine.unparsed(grammar.text).slice(quantity.span.lowerBound..<unit.span.upperBound)
-        return (text, unit.next, hyphenated)
+        var end = unit.span.upperBound
+        var next = unit.next
+        // "400g/14oz", "14-ounce [397-g]": the same size in another unit.
+        if grammar.isPunct(next, 0x2F), let other = grammar.numbers.read(at: next + 1),
+            let otherUnit = self.unit(at: other.next, afterNumber: true), otherUnit.unit.dimension != .count
+        {
+            end = otherUnit.span.upperBound
+            next = otherUnit.next
+        } else if grammar.isPunct(next, 0x5B) {
+            var j = next + 1
+            while j < tokens.count, j < next + 8, !grammar.isPunct(j, 0x5D) { j += 1 }
+            if grammar.isPunct(j, 0x5D) {
+                end = tokens[j].end
+                next = j + 1
+            }
+        }
+        let text = IngredientLine.unparsed(grammar.text).slice(quantity.span.lowerBound..<end)
+        return (text, next, hyphenated)
     }
 
     /// "plus 2 tablespoons", "+ 1 tsp", "and 2 tablespoons", or "2 oz" right after "1 lb".

@@ -79,6 +79,8 @@ public struct IngredientAmount: Hashable, Sendable {
     let abbreviated: Bool
     /// True when the amount has no number of its own ("pinch of salt" means one pinch).
     public let isImplied: Bool
+    /// True for amounts too vague to scale ("a few drops"); they are always shown as written.
+    public let isVague: Bool
 
     /// The whole amount in the first part's unit (the quantity itself for one part).
     public var total: Quantity {

@@ -42,7 +42,7 @@ struct LineGrammar {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index]?.role == .approximation,
+        while index < tokens.count, infos[index]?.role == .approximation || numbers.isWord(index, "or"),
             !numbers.isWord(index, "plus")
         {
             index += 1
@@ -64,6 +64,12 @@ struct LineGrammar {
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
         AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
+        // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
+        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,
+            count.isContainer || count == .piece, next + 1 < tokens.count
+        {
+            next += 1
+        }
         if numbers.isWord(next, "of") { next += 1 }
         return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)
     }

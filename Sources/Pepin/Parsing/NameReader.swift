@@ -35,7 +35,8 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                if !names.isEmpty, names.last == i - 1, isNameAside(from: i + 1, to: close) {
+                let alternativeName = grammar.numbers.isWord(i + 1, "or") && close - i <= 6 && !grammar.numbers.isWord(i + 2, "more")
+                if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
                 } else {
                     asides.append(tokens[i].start..<tokens[close].end)
@@ -62,12 +63,13 @@ struct NameReader {
         var amount = amount
         // "3 garlic cloves", "1 celery rib": the unit follows the name.
         if let current = amount, current.parts.count == 1, current.parts[0].unit == nil, !current.isImplied, names.count > 1,
-            let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName
+            let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName,
+            !isModifier(names[names.count - 2])
         {
             let part = current.parts[0]
             amount = IngredientAmount(
                 parts: [AmountPart(quantity: part.quantity, unit: .count(unit), quantitySpan: part.quantitySpan, unitSpan: tokens[last].start..<tokens[last].end)],
-                span: current.span, containerSize: current.containerSize, abbreviated: false, isImplied: false)
+                span: current.span, containerSize: current.containerSize, abbreviated: false, isImplied: false, isVague: false)
             names.removeLast()
         }
         var nameSpan: Range<Int>?

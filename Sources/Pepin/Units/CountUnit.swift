@@ -4,12 +4,12 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case clove, stick, slice, piece, bunch, sprig, head, stalk, leaf, ear, knob, sheet, cube, strip, rib
     case fillet, loaf, pod, scoop, sachet, ball, block, round
     case can, tin, jar, bottle, package, packet, bag, box, envelope, container, carton, tub, pot
-    case bar, square, bulb, jigger, shot, recipe
+    case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake
 
     /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
     var followsName: Bool {
         switch self {
-        case .clove, .rib, .bulb, .stalk, .head, .sprig: true
+        case .clove, .rib, .bulb, .stalk, .head, .sprig, .stick, .spear, .rasher, .sachet: true
         default: false
         }
     }
@@ -29,6 +29,7 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .pinch: return UnitNames(singular: "pinch", plural: "pinches", abbreviation: "pinch")
         case .dash: return UnitNames(singular: "dash", plural: "dashes", abbreviation: "dash")
         case .box: return UnitNames(singular: "box", plural: "boxes", abbreviation: "box")
+        case .glass: return UnitNames(singular: "glass", plural: "glasses", abbreviation: "glass")
         case .bunch: return UnitNames(singular: "bunch", plural: "bunches", abbreviation: "bunch")
         case .leaf: return UnitNames(singular: "leaf", plural: "leaves", abbreviation: "leaf")
         case .loaf: return UnitNames(singular: "loaf", plural: "loaves", abbreviation: "loaf")
@@ -89,6 +90,10 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .jigger: "jigger"
         case .shot: "shot"
         case .recipe: "recipe"
+        case .rasher: "rasher"
+        case .spear: "spear"
+        case .glass: "glass"
+        case .shake: "shake"
         }
     }
 }

@@ -7,7 +7,9 @@ struct IngredientLineJSON {
 
     var text: String {
         var fields: [(String, String)] = [("line", JSONText.string(line.original)), ("parsed", line.isParsed ? "true" : "false")]
-        fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.total })))
+        // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
+        fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity })))
+        fields.append(("total", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.total })))
         fields.append(("quantityText", line.quantity.map { JSONText.string(QuantityPresenter($0).text) } ?? "null"))
         fields.append(("unit", line.unit.map { JSONText.string($0.singular) } ?? "null"))
         fields.append(("name", line.name.isEmpty ? "null" : JSONText.string(line.name)))
