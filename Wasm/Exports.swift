@@ -1,0 +1,87 @@
+// The C entry points of pepin.wasm, called by Wasm/pepin-core.js.
+//
+// Texts cross the boundary as UTF-8 bytes in linear memory. The caller allocates an input buffer
+// with `pepin_alloc`, writes the bytes, passes pointer and length, and frees it with `pepin_free`.
+// A text result is one buffer: a little-endian UInt32 byte count, then that many UTF-8 bytes; the
+// caller frees it with `pepin_free`. Every other value made during a call is released before the
+// call returns, so memory stays bounded however many calls a page makes.
+//
+// Codes: style 0 = compound ("1 cup 2 tablespoons"), 1 = single ("1 1/8 cups");
+//        format 0 = plain text, 1 = HTML (recipe text escaped).
+
+/// Allocates `byteCount` bytes (at least one) for an input text; free it with `pepin_free`.
+@_cdecl("pepin_alloc")
+public func pepinAlloc(_ byteCount: Int) -> UnsafeMutableRawPointer? {
+    guard byteCount >= 0 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
+}
+
+/// Frees a buffer from `pepin_alloc` or a text result; `NULL` is ignored.
+@_cdecl("pepin_free")
+public func pepinFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Scales newline-separated ingredient lines by `numerator/denominator` and presents each one.
+///
+/// Returns a text result with one output line per input line (so line `i` answers line `i`; an
+/// empty line stays empty), or `NULL` when the factor is not positive or a code is unknown.
+@_cdecl("pepin_scale_lines")
+public func pepinScaleLines(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int,
+    _ style: Int, _ format: Int
+) -> UnsafeMutableRawPointer? {
+    guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
+        style == 0 || style == 1, format == 0 || format == 1
+    else { return nil }
+    let text = ExportedText(bytes, byteCount).string
+    var output = ""
+    output.reserveCapacity(text.utf8.count * 2)
+    var isFirst = true
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if !isFirst { output.append("\n") }
+        isFirst = false
+        var line = rawLine
+        if line.last == "\r" { line.removeLast() }
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+        let parsed = IngredientLineParser(String(line)).line
+        let presented = IngredientLinePresenter(
+            parsed, scale: scale, style: style == 1 ? .single : .compound,
+            format: format == 1 ? .html : .text
+        ).text
+        output.append(ExportedText.singleLine(presented))
+    }
+    return ExportedText.result(output)
+}
+
+/// Scales a yield text ("12 cookies", "serves 4", "4-6 servings") by `numerator/denominator`.
+///
+/// Returns a text result; a yield the parser cannot read comes back unchanged. `NULL` when the
+/// factor is not positive.
+@_cdecl("pepin_scale_yield")
+public func pepinScaleYield(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int
+) -> UnsafeMutableRawPointer? {
+    guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational else {
+        return nil
+    }
+    let text = ExportedText(bytes, byteCount).string
+    guard let yield = YieldParser(text).yield else { return ExportedText.result(text) }
+    return ExportedText.result(ExportedText.singleLine(YieldPresenter(yield, scale: scale).text))
+}
+
+/// Reads a typed scale factor ("3/2", "1.5", "x3", "½") into `result[0]` (numerator) and
+/// `result[1]` (denominator), reduced. Returns 1 on success, 0 when the text is not a positive
+/// number (then `result` is untouched).
+@_cdecl("pepin_parse_factor")
+public func pepinParseFactor(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ result: UnsafeMutablePointer<Int32>?
+) -> Int {
+    guard let result, let factor = ScaleFactorParser(ExportedText(bytes, byteCount).string).factor,
+        let numerator = Int32(exactly: factor.numerator),
+        let denominator = Int32(exactly: factor.denominator)
+    else { return 0 }
+    result[0] = numerator
+    result[1] = denominator
+    return 1
+}
