@@ -12,6 +12,26 @@ struct ExportedText {
         string = String(decoding: UnsafeBufferPointer(start: bytes, count: byteCount), as: UTF8.self)
     }
 
+    /// The newline-separated lines of a caller's buffer, split on the bytes (a trailing carriage
+    /// return dropped); `nil` for a line of nothing but spaces and tabs.
+    static func lines(_ bytes: UnsafePointer<UInt8>?, _ byteCount: Int) -> [String?] {
+        guard let bytes, byteCount > 0 else { return [nil] }
+        let buffer = UnsafeBufferPointer(start: bytes, count: byteCount)
+        var lines: [String?] = []
+        var start = 0
+        while start <= byteCount {
+            var end = start
+            while end < byteCount && buffer[end] != 10 { end += 1 }
+            var last = end
+            if last > start && buffer[last - 1] == 13 { last -= 1 }
+            let line = UnsafeBufferPointer(rebasing: buffer[start..<last])
+            let isBlank = line.allSatisfy { $0 == 32 || $0 == 9 }
+            lines.append(isBlank ? nil : String(decoding: line, as: UTF8.self))
+            start = end + 1
+        }
+        return lines
+    }
+
     /// A result buffer holding `text`, for the caller to free with `pepin_free`.
     static func result(_ text: String) -> UnsafeMutableRawPointer {
         var text = text

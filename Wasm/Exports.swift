@@ -34,17 +34,13 @@ public func pepinScaleLines(
     guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
         style == 0 || style == 1, format == 0 || format == 1
     else { return nil }
-    let text = ExportedText(bytes, byteCount).string
     var output = ""
-    output.reserveCapacity(text.utf8.count * 2)
-    var isFirst = true
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if !isFirst { output.append("\n") }
-        isFirst = false
-        var line = rawLine
-        if line.last == "\r" { line.removeLast() }
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-        let parsed = IngredientLineParser(String(line)).line
+    output.reserveCapacity(byteCount * 2)
+    let lines = ExportedText.lines(bytes, byteCount)
+    for (index, line) in lines.enumerated() {
+        if index > 0 { output.append("\n") }
+        guard let line else { continue }
+        let parsed = IngredientLineParser(line).line
         let presented = IngredientLinePresenter(
             parsed, scale: scale, style: style == 1 ? .single : .compound,
             format: format == 1 ? .html : .text

@@ -92,5 +92,13 @@ if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
         || fail "wasm-opt failed"
 fi
 
+# One classic script for pages: the binding plus the module as base64 (`await PepinCore.load()`).
+{
+    cat "$here/pepin-core.js"
+    printf '(typeof module === "object" && module.exports ? module.exports : globalThis.PepinCore)'
+    printf '.wasmBase64 = "%s";\n' "$(base64 -w0 "$out/pepin.wasm")"
+} > "$out/pepin-core.bundle.js"
+
 size=$(wc -c < "$out/pepin.wasm")
 echo "build.sh: built $out/pepin.wasm ($size bytes, $(( (size + 1023) / 1024 )) KB)"
+echo "build.sh: built $out/pepin-core.bundle.js ($(wc -c < "$out/pepin-core.bundle.js") bytes)"

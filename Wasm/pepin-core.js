@@ -3,7 +3,9 @@
  *
  * No dependencies; runs in browsers (also from file://) and in node. Load it as a classic
  * <script> (it defines the global `PepinCore`) or with require(). It never fetches: hand it the
- * module's bytes, or base64 text inlined in the page.
+ * module's bytes, or base64 text inlined in the page. Wasm/build.sh also writes
+ * out/pepin-core.bundle.js: this file plus the module inlined as base64, so a page needs one
+ * <script> and `const core = await PepinCore.load();`.
  *
  *   const core = await PepinCore.fromBase64(PEPIN_WASM_BASE64);   // or fromBytes(uint8Array)
  *   core.scaleLines(["1 teaspoon kosher salt"], "x3", "compound", "text")
@@ -172,6 +174,15 @@
     /** Same, from base64 text (as inlined in a page). */
     fromBase64: function (text) {
       return this.fromBytes(base64ToBytes(text));
+    },
+    /**
+     * Instantiates the module inlined by pepin-core.bundle.js (which sets `PepinCore.wasmBase64`).
+     */
+    load: function () {
+      if (typeof this.wasmBase64 !== "string") {
+        return Promise.reject(new Error("PepinCore: no inlined module; use pepin-core.bundle.js"));
+      }
+      return this.fromBase64(this.wasmBase64);
     },
     /** Synchronous variant for node and workers (browsers refuse large synchronous compiles). */
     fromBytesSync: function (bytes) {

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
+import { runInNewContext } from "node:vm";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wasmPath = process.argv[2] ?? join(here, "out", "pepin.wasm");
@@ -73,6 +74,17 @@ check("HTML output escapes recipe text", () => {
 });
 check("the same module loads from base64", () => {
   equal(coreFromBase64.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
+});
+
+// The page's way in: the bundle as a classic script (a global, no module system, base64 via atob).
+const bundlePath = join(dirname(wasmPath), "pepin-core.bundle.js");
+const page = { WebAssembly, TextEncoder, TextDecoder, atob, console };
+page.globalThis = page;
+runInNewContext(readFileSync(bundlePath, "utf8"), page, { filename: bundlePath });
+const pageCore = await page.PepinCore.load().catch((error) => error);
+check("the bundle defines a global PepinCore whose load() works without a module system", () => {
+  if (pageCore instanceof Error) throw pageCore;
+  equal(pageCore.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
 });
 
 // Factors as typed into the page.
