@@ -92,6 +92,14 @@ if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
         || fail "wasm-opt failed"
 fi
 
+# The allocator's stress test (driven by smoke.mjs): runtime.c alone plus runtime-test.c.
+"$clang" --target=wasm32-unknown-unknown -nostdlib -fno-builtin -O2 -Wall -Wextra -Werror \
+    -c "$here/runtime-test.c" -o "$obj/runtime-test.o" \
+    || fail "allocator test compilation failed"
+"$wasm_ld" --no-entry --gc-sections --strip-all --export=run_allocator_test \
+    "$obj/runtime-test.o" "$obj/runtime.o" -o "$out/runtime-test.wasm" \
+    || fail "allocator test linking failed"
+
 # One classic script for pages: the binding plus the module as base64 (`await PepinCore.load()`).
 {
     cat "$here/pepin-core.js"

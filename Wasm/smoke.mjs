@@ -177,6 +177,20 @@ check("one 20-line re-render takes under 2 ms (median of 500)", () => {
   if (!(median < 2)) throw new Error(`median ${median.toFixed(3)} ms`);
 });
 
+// The allocator alone: random malloc/calloc/realloc/posix_memalign/free with pattern checks.
+check("the C runtime's allocator keeps blocks apart and reuses freed memory", () => {
+  const testPath = join(dirname(wasmPath), "runtime-test.wasm");
+  const allocator = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(testPath)), {});
+  const { run_allocator_test: run, memory } = allocator.exports;
+  equal(run(1, 200000), 0);
+  const after = memory.buffer.byteLength;
+  equal(run(1, 200000), 0);
+  equal(run(7, 200000), 0);
+  if (memory.buffer.byteLength > after * 2) {
+    throw new Error(`memory grew from ${after} to ${memory.buffer.byteLength} bytes on a rerun`);
+  }
+});
+
 check("pepin.wasm is under 300 KB", () => {
   const size = statSync(wasmPath).size;
   console.log(`     size: ${size} bytes (${(size / 1024).toFixed(1)} KB)`);
