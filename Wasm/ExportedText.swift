@@ -66,6 +66,20 @@ struct ExportedFactor {
             rational = nil
             return
         }
-        rational = Rational(numerator: numerator, denominator: denominator)
+        rational = try? Rational.make(numerator, denominator)
+    }
+}
+
+/// A text format given as a code by the caller: 0 text, 1 HTML, 2 Unicode; `nil` for others.
+struct ExportedFormat {
+    let format: TextFormat?
+
+    init(code: Int) {
+        switch code {
+        case 0: format = .text
+        case 1: format = .html
+        case 2: format = .unicode
+        default: format = nil
+        }
     }
 }

@@ -26,7 +26,7 @@
   "use strict";
 
   var STYLES = { compound: 0, single: 1 };
-  var FORMATS = { text: 0, html: 1 };
+  var FORMATS = { text: 0, html: 1, unicode: 2 };
   var encoder = new TextEncoder();
   var decoder = new TextDecoder("utf-8");
 
@@ -119,7 +119,8 @@
   /**
    * Scales ingredient lines and presents them; returns one string per line, in order.
    * factor: text ("x3", "3/2", "1.5"), a number, or { numerator, denominator }.
-   * style: "compound" (default) or "single"; format: "text" (default) or "html" (escaped).
+   * style: "compound" (default) or "single"; format: "text" (default), "html" (escaped, fractions
+   * in <sup>/<sub>, amounts in <span class="amount">) or "unicode" ("1½").
    */
   Core.prototype.scaleLines = function (lines, factor, style, format) {
     var list = Array.isArray(lines) ? lines : String(lines).split("\n");
@@ -136,13 +137,17 @@
     return list.length === 0 ? [] : text.split("\n");
   };
 
-  /** Scales a yield ("12 cookies" x3/2 -> "18 cookies"); unreadable yields come back unchanged. */
-  Core.prototype.scaleYield = function (text, factor) {
+  /**
+   * Scales a yield ("12 cookies" x3/2 -> "18 cookies"); unreadable yields come back as written.
+   * format: "text" (default), "html" (escaped) or "unicode".
+   */
+  Core.prototype.scaleYield = function (text, factor, format) {
     var scale = this.factorOf(factor);
+    var formatCode = codeFor(FORMATS, format, "format");
     var self = this;
     var result = this.withText(text, function (pointer, length) {
       return self.takeResult(self.exports.pepin_scale_yield(
-        pointer, length, scale.numerator, scale.denominator));
+        pointer, length, scale.numerator, scale.denominator, formatCode));
     });
     if (result === null) throw new Error("PepinCore: the core refused to scale");
     return result;
@@ -158,7 +163,7 @@
       scaleLines: function (lines, factor, style, format) {
         return core.scaleLines(lines, factor, style, format);
       },
-      scaleYield: function (text, factor) { return core.scaleYield(text, factor); },
+      scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
       memoryBytes: function () { return core.memoryBytes(); },
     };
