@@ -48,6 +48,7 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
 
 rm -rf "$obj"
 mkdir -p "$obj"
+echo "$toolchain" > "$out/toolchain"  # for check.sh's native build
 
 echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
 "$swiftc" \

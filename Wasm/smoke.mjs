@@ -1,7 +1,11 @@
 // Smoke checks for pepin.wasm through pepin-core.js, under node:
 //   node Wasm/smoke.mjs [path/to/pepin.wasm]
+// When out/pepin-native exists (check.sh builds it: the same core and exports compiled natively),
+// also checks that the wasm answers exactly as the native build, line for line, over the
+// ingredient-line development set in shared/data (or a built-in list when that is absent).
 // Closes with "N passed, M failed" and exits non-zero on any failure.
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -190,6 +194,47 @@ check("the C runtime's allocator keeps blocks apart and reuses freed memory", ()
     throw new Error(`memory grew from ${after} to ${memory.buffer.byteLength} bytes on a rerun`);
   }
 });
+
+// Parity with the native build of the same Swift code.
+const nativePath = join(dirname(wasmPath), "pepin-native");
+if (existsSync(nativePath)) {
+  const devSet = [
+    process.env.PEPIN_SHARED_DATA && join(process.env.PEPIN_SHARED_DATA, "ingredients", "dev.jsonl"),
+    join(here, "..", "..", "shared", "data", "ingredients", "dev.jsonl"),
+    "/work/shared/data/ingredients/dev.jsonl",
+  ].find((path) => path && existsSync(path));
+  const parityLines = devSet
+    ? readFileSync(devSet, "utf8").trim().split("\n").map((row) => JSON.parse(row).sentence)
+    : recipe.concat(scalings.map(([line]) => line));
+  const lines = parityLines.map((line) => line.replace(/[\r\n]+/g, " "));
+  const factorsToCompare = [[3, 1], [1, 2], [2, 3], [3, 2], [1, 3], [10, 1], [1, 1]];
+  check(`the wasm answers as the native build for ${lines.length} lines ` +
+      `(${devSet ? "shared/data dev set" : "built-in lines"}), 7 factors, 2 styles, 3 formats`, () => {
+    const differences = [];
+    for (const [numerator, denominator] of factorsToCompare) {
+      for (const [styleCode, style] of styles.entries()) {
+        for (const [formatCode, format] of ["text", "html", "unicode"].entries()) {
+          const args = [numerator, denominator, styleCode, formatCode].map(String);
+          const run = spawnSync(nativePath, args, { input: lines.join("\n") + "\n", maxBuffer: 1 << 28 });
+          if (run.status !== 0) throw new Error(`pepin-native ${args.join(" ")} failed: ${run.stderr}`);
+          const native = run.stdout.toString().replace(/\n$/, "").split("\n");
+          const wasm = core.scaleLines(lines, { numerator, denominator }, style, format);
+          for (let i = 0; i < lines.length; i++) {
+            if (native[i] !== wasm[i]) {
+              differences.push(`${numerator}/${denominator} ${style} ${format}: ${JSON.stringify(lines[i])}: ` +
+                `native ${JSON.stringify(native[i])}, wasm ${JSON.stringify(wasm[i])}`);
+            }
+          }
+        }
+      }
+    }
+    if (differences.length > 0) {
+      throw new Error(`${differences.length} differences, first:\n     ${differences.slice(0, 5).join("\n     ")}`);
+    }
+  });
+} else {
+  console.log(`note ${nativePath} not built: skipping the parity check (Wasm/check.sh builds it)`);
+}
 
 check("pepin.wasm is under 300 KB", () => {
   const size = statSync(wasmPath).size;
