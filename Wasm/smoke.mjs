@@ -91,6 +91,34 @@ check("the bundle defines a global PepinCore whose load() works without a module
   equal(pageCore.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
 });
 
+// A trap inside the module must not break the page: the binding reports it and starts afresh.
+// A stand-in module with the same exports whose pepin_scale_lines traps (`unreachable`).
+function trappingModule() {
+  const name = (text) => [text.length, ...Buffer.from(text)];
+  const section = (id, bytes) => [id, bytes.length, ...bytes];
+  const i32 = 0x7f;
+  const types = [[[i32], [i32]], [[i32], []], [[i32, i32, i32, i32, i32, i32], [i32]],
+    [[i32, i32, i32, i32, i32], [i32]], [[i32, i32, i32], [i32]]];
+  const bodies = [[0x41, 0x80, 0x08], [], [0x00], [0x00], [0x41, 0x00]];  // 1024; ; trap; trap; 0
+  const exportNames = ["pepin_alloc", "pepin_free", "pepin_scale_lines", "pepin_scale_yield",
+    "pepin_parse_factor"];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [types.length, ...types.flatMap(([p, r]) => [0x60, p.length, ...p, r.length, ...r])]),
+    ...section(3, [bodies.length, ...bodies.map((_, i) => i)]),
+    ...section(5, [1, 0x00, 1]),
+    ...section(7, [exportNames.length + 1, ...name("memory"), 0x02, 0,
+      ...exportNames.flatMap((n, i) => [...name(n), 0x00, i])]),
+    ...section(10, [bodies.length, ...bodies.flatMap((b) => [b.length + 2, 0x00, ...b, 0x0b])]),
+  ]);
+}
+const trapping = PepinCore.fromBytesSync(trappingModule());
+check("a trap in the module is reported, and the next call still works", () => {
+  throws(() => trapping.scaleLines(["1 cup flour"], { numerator: 2, denominator: 1 }),
+    /the core failed on "1 cup flour"/);
+  equal(trapping.parseFactor("2"), null);
+});
+
 // Factors as typed into the page.
 const factors = [
   ["3/2", { numerator: 3, denominator: 2 }],
