@@ -4,7 +4,8 @@
 // also checks that the wasm answers exactly as the native build, line for line, over the
 // ingredient-line development set in shared/data (or a built-in list when that is absent).
 // Closes with "N passed, M failed" and exits non-zero on any failure.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -262,6 +263,42 @@ if (existsSync(nativePath)) {
   });
 } else {
   console.log(`note ${nativePath} not built: skipping the parity check (Wasm/check.sh builds it)`);
+}
+
+// In a real browser, from file:// (the way a generated site is opened), when Chromium is here.
+const chromium = ["chromium", "chromium-browser", "google-chrome"].find(
+  (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0);
+if (chromium) {
+  check("in Chromium, a file:// page with the inlined bundle scales its ingredient list", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pepin-page-"));
+    try {
+      const page = join(dir, "index.html");
+      const script = readFileSync(bundlePath, "utf8").replace(/<\/script/gi, "<\\/script");
+      writeFileSync(page, `<!doctype html><meta charset="utf-8"><title>Pepin</title>
+<ul id="out"></ul><p id="status">loading</p><script>${script}</script><script>
+PepinCore.load().then(function (core) {
+  var lines = core.scaleLines(["1 teaspoon kosher salt", "salt & <b>pepper</b>"], "x3", "compound", "html");
+  document.getElementById("out").innerHTML = lines.map(function (l) { return "<li>" + l + "</li>"; }).join("");
+  document.getElementById("status").textContent = "done: " + core.scaleYield("12 cookies", "x3");
+}, function (error) { document.getElementById("status").textContent = "failed: " + error; });
+</script>`);
+      const run = spawnSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        `--user-data-dir=${join(dir, "profile")}`, "--virtual-time-budget=10000", "--dump-dom",
+        `file://${page}`], { timeout: 60000, maxBuffer: 1 << 26 });
+      const dom = run.stdout.toString();
+      const list = dom.match(/<ul id="out">.*?<\/ul>/s)?.[0];
+      const status = dom.match(/<p id="status">(.*?)<\/p>/s)?.[1];
+      equal([list, status], [
+        '<ul id="out"><li><span class="amount">1 tablespoon</span> kosher salt</li>' +
+          "<li>salt &amp; &lt;b&gt;pepper&lt;/b&gt;</li></ul>",
+        "done: 36 cookies",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+} else {
+  console.log("note Chromium not found: skipping the browser check");
 }
 
 check("pepin.wasm is under 300 KB", () => {
