@@ -12,6 +12,7 @@
  *     // -> ["1 tablespoon kosher salt"]
  *   core.scaleYield("12 cookies", "3/2")   // -> "18 cookies"
  *   core.parseFactor("1.5")                // -> { numerator: 3, denominator: 2 }; null if unreadable
+ *   core.factorForYield("serves 4", "6")   // -> { numerator: 3, denominator: 2 }
  *
  * All parsing, scaling and presenting happens in Swift; this file only moves UTF-8 in and out.
  */
@@ -101,6 +102,28 @@
     });
   };
 
+  /**
+   * The factor that turns a recipe whose yield reads `yieldText` ("serves 4", "12 cookies") into
+   * one that makes `target` ("6", 18): { numerator, denominator }, or null when the yield has no
+   * number or the target is not a positive number. A range ("4-6 servings") scales from its low end.
+   */
+  Core.prototype.factorForYield = function (yieldText, target) {
+    var self = this;
+    return this.withText(yieldText, function (yieldPointer, yieldLength) {
+      return self.withText(target, function (targetPointer, targetLength) {
+        var out = self.exports.pepin_alloc(8);
+        try {
+          if (!self.exports.pepin_factor_for_yield(
+            yieldPointer, yieldLength, targetPointer, targetLength, out)) return null;
+          var view = new DataView(self.exports.memory.buffer);
+          return { numerator: view.getInt32(out, true), denominator: view.getInt32(out + 4, true) };
+        } finally {
+          self.exports.pepin_free(out);
+        }
+      });
+    });
+  };
+
   Core.prototype.factorOf = function (factor) {
     if (factor !== null && typeof factor === "object") {
       if (Number.isInteger(factor.numerator) && Number.isInteger(factor.denominator) &&
@@ -165,6 +188,7 @@
       },
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
+      factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
     };
   }

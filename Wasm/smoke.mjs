@@ -152,6 +152,21 @@ check("an unreadable yield comes back unchanged", () => {
   equal(core.scaleYield("a big pot", "2"), "a big pot");
 });
 
+// Scaling to a number of servings or items.
+const yieldTargets = [
+  ["serves 4", "6", { numerator: 3, denominator: 2 }],
+  ["12 cookies", "36", { numerator: 3, denominator: 1 }],
+  ["4-6 servings", "2", { numerator: 1, denominator: 2 }],
+  ["a big pot", "4", null],
+  ["serves 4", "none", null],
+  ["serves 4", "0", null],
+];
+for (const [text, target, expected] of yieldTargets) {
+  check(`"${text}" to make ${target} scales by ${JSON.stringify(expected)}`, () => {
+    equal(core.factorForYield(text, target), expected);
+  });
+}
+
 // Memory stays bounded over many re-renders.
 const recipe = [
   "2 1/4 cups all-purpose flour",
@@ -181,12 +196,15 @@ const formats = ["text", "html"];
 function render(i) {
   return core.scaleLines(recipe, changes[i % changes.length], styles[i % 2], formats[(i >> 1) % 2]);
 }
-check("10,000 scale changes of a 20-line recipe leave memory bounded", () => {
+check("10,000 scale changes of a 20-line recipe (and its yield) leave memory bounded", () => {
   const start = core.memoryBytes();
   let warm = 0;
   for (let i = 0; i < 10000; i++) {
     const lines = render(i);
     if (lines.length !== recipe.length) throw new Error(`${lines.length} lines at change ${i}`);
+    core.scaleYield("makes 12 cookies", changes[i % changes.length], formats[i % 2]);
+    core.parseFactor(changes[i % changes.length]);
+    core.factorForYield("serves 4", String(1 + (i % 12)));
     if (i === 999) warm = core.memoryBytes();
   }
   const end = core.memoryBytes();
