@@ -70,7 +70,7 @@ struct AmountReader {
         var i = index
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
-        while i < tokens.count, grammar.word(i)?.role == .size, skipped < 2 {
+        while i < tokens.count, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)), skipped < 2 {
             i += 1
             skipped += 1
         }
@@ -111,6 +111,11 @@ struct AmountReader {
             next += 1
         }
         return UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
+    }
+
+    /// "thick" and "thin" before a unit: "2 thick slices".
+    private func isThickness(_ i: Int) -> Bool {
+        (grammar.numbers.isWord(i, "thick") || grammar.numbers.isWord(i, "thin")) && grammar.word(i + 1)?.unit != nil
     }
 
     private func isAbbreviation(_ token: LineToken, of unit: Unit) -> Bool {

@@ -24,13 +24,25 @@ struct LineGrammar {
     let text: String
     let bytes: [UInt8]
     let tokens: [LineToken]
+    /// What the lexicon knows of each token, looked up once.
+    let infos: [WordInfo?]
+
+    init(text: String, bytes: [UInt8], tokens: [LineToken]) {
+        self.text = text
+        self.bytes = bytes
+        self.tokens = tokens
+        var infos: [WordInfo?] = []
+        infos.reserveCapacity(tokens.count)
+        for token in tokens { infos.append(Lexicon.info(bytes, token)) }
+        self.infos = infos
+    }
     var numbers: QuantityReader { QuantityReader(bytes: bytes, tokens: tokens) }
 
     func parse() -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, Lexicon.info(bytes, tokens[index])?.role == .approximation,
+        while index < tokens.count, infos[index]?.role == .approximation,
             !numbers.isWord(index, "plus")
         {
             index += 1
@@ -67,7 +79,7 @@ struct LineGrammar {
     }
 
     func word(_ index: Int) -> WordInfo? {
-        index < tokens.count ? Lexicon.info(bytes, tokens[index]) : nil
+        index < tokens.count ? infos[index] : nil
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

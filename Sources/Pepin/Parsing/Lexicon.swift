@@ -60,7 +60,7 @@ enum Lexicon {
     static let sizes = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "x-large", "xl", "medium-sized",
         "small-sized", "large-sized", "medium-size", "large-size", "small-size", "smallish", "largish",
-        "good-sized", "mini", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
+        "good-sized", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
         "tiny", "x-small", "extra-small", "small-medium", "medium-large",
     ]
 
@@ -69,7 +69,7 @@ enum Lexicon {
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely",
         "well", "very", "just", "gently", "evenly", "newly", "barely", "fully", "partially", "slightly",
-        "freshly-ground", "tightly", "cut", "torn", "broken", "not",
+        "freshly-ground", "tightly",
     ]
 
     static let preparations = [
@@ -82,7 +82,7 @@ enum Lexicon {
         "scalded", "skinned", "boned", "deboned", "butterflied", "flaked", "segmented", "chunked",
         "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "patted", "cut",
         "room-temperature", "unpeeled", "undrained", "lukewarm", "softened", "tempered", "reserved",
-        "picked", "grilled", "steamed", "poached", "boiled", "sauteed", "sautéed",
+        "picked", "steamed", "poached", "boiled", "sauteed", "sautéed",
         "caramelized", "charred", "crisped", "broken", "smashed", "bruised", "pounded",
     ]
 }

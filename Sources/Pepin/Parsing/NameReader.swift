@@ -13,8 +13,7 @@ struct NameReader {
         var sizeSpan: Range<Int>?
         var preparation: [Range<Int>] = []
         var asides: [Range<Int>] = []
-        var firstName: Int?
-        var lastName: Int?
+        var names: [Int] = []
         // Leading size words: "large", "medium-sized".
         while i < tokens.count, grammar.word(i)?.role == .size || grammar.word(i)?.role == .approximation {
             if grammar.word(i)?.role == .size { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
@@ -24,13 +23,20 @@ struct NameReader {
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
+                // "boneless, skinless chicken": a comma after modifiers only does not end the name.
+                if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
+                    names.allSatisfy(isModifier), preparationRunEnds(at: i + 1) == false
+                {
+                    i += 1
+                    continue
+                }
                 stop = i
                 break
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                if grammar.numbers.isWord(i + 1, "or"), close > i + 2, firstName != nil {
-                    lastName = close - 1
+                if !names.isEmpty, names.last == i - 1, isNameAside(from: i + 1, to: close) {
+                    names += Array((i + 1)..<close)
                 } else {
                     asides.append(tokens[i].start..<tokens[close].end)
                 }
@@ -42,22 +48,45 @@ struct NameReader {
                 i = span
                 continue
             }
-            if token.kind == .word || (firstName != nil && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
-                if firstName == nil { firstName = i }
-                lastName = i
-            } else if token.kind == .punct, firstName == nil {
-                // stray punctuation before the name
+            if grammar.word(i)?.role == .size, i + 1 < tokens.count, tokens[i + 1].kind == .word, !names.isEmpty {
+                i += 1  // "uncooked medium shrimp"
+                continue
+            }
+            if token.kind == .word || (!names.isEmpty && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
+                names.append(i)
             }
             i += 1
         }
+        // A name never ends on a joining word ("salt and").
+        while names.count > 1, isJoiner(names[names.count - 1]) { names.removeLast() }
+        var amount = amount
+        // "3 garlic cloves", "1 celery rib": the unit follows the name.
+        if let current = amount, current.parts.count == 1, current.parts[0].unit == nil, !current.isImplied, names.count > 1,
+            let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName
+        {
+            let part = current.parts[0]
+            amount = IngredientAmount(
+                parts: [AmountPart(quantity: part.quantity, unit: .count(unit), quantitySpan: part.quantitySpan, unitSpan: tokens[last].start..<tokens[last].end)],
+                span: current.span, containerSize: current.containerSize, abbreviated: false, isImplied: false)
+            names.removeLast()
+        }
         var nameSpan: Range<Int>?
         var nounSpan: Range<Int>?
-        if let firstName, let lastName {
-            var last = lastName
-            // A name never ends on a joining word ("salt and").
-            while last > firstName, isJoiner(last) { last -= 1 }
-            nameSpan = tokens[firstName].start..<tokens[last].end
-            if tokens[last].kind == .word { nounSpan = tokens[last].start..<tokens[last].end }
+        var name = ""
+        let original = IngredientLine.unparsed(grammar.text)
+        if let first = names.first, let last = names.last {
+            nameSpan = tokens[first].start..<tokens[last].end
+            if tokens[last].kind == .word, amount?.parts.first?.unit == nil { nounSpan = tokens[last].start..<tokens[last].end }
+            // The name's runs of consecutive words, without preparation words between them.
+            var runStart = first
+            for (k, index) in names.enumerated() {
+                let isEnd = k == names.count - 1 || names[k + 1] != index + 1
+                if isEnd {
+                    if !name.isEmpty { name += " " }
+                    name += original.slice(tokens[runStart].start..<tokens[index].end)
+                    if k + 1 < names.count { runStart = names[k + 1] }
+                }
+            }
         }
         var commentStart = stop
         if stop < tokens.count, grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) {
@@ -69,15 +98,60 @@ struct NameReader {
                 commentStart = j
             }
         }
-        let original = IngredientLine.unparsed(grammar.text)
         var comments = asides.map { original.slice($0) }
         if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) { comments.append(tail) }
         let commentText = comments.isEmpty ? nil : comments.joined(separator: " ")
         let preparationText = preparation.isEmpty ? nil : preparation.map { original.slice($0) }.joined(separator: ", ")
         return IngredientLine(
-            original: grammar.text, amount: amount, alternatives: alternatives, nameSpan: nameSpan,
+            original: grammar.text, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
             comment: commentText, isParsed: amount != nil || nameSpan != nil)
+    }
+
+    /// Words that describe a food before its noun: "boneless", "natural", "salted".
+    private func isModifier(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.kind == .word else { return false }
+        let length = token.end - token.start
+        if length > 3, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64 { return true }  // -ed
+        if length > 5, bytes[token.end - 4] == 0x6C, bytes[token.end - 3] == 0x65, bytes[token.end - 2] == 0x73,
+            bytes[token.end - 1] == 0x73
+        {
+            return true  // -less
+        }
+        guard let key = WordKey(bytes, token.start, token.end) else { return false }
+        return NameReader.modifiers.contains(key)
+    }
+
+    static let modifiers: Set<WordKey> = Set(
+        ["natural", "fresh", "raw", "ripe", "organic", "whole", "hot", "cold", "warm", "plain", "frozen", "lean",
+         "extra-virgin", "low-sodium", "low-fat", "reduced-fat", "fat-free", "nonfat", "light", "dark", "sweet",
+         "firm", "soft", "thick", "thin", "large", "small", "young", "mature", "mild", "sharp", "wheat", "rye", "white",
+         "red", "green", "yellow", "black", "golden", "crisp", "crunchy", "smooth", "chunky", "coarse", "fine"].compactMap { WordKey($0) })
+
+    /// A short aside that belongs to the name: "nopales (cactus)", "chickpeas (garbanzo beans)".
+    private func isNameAside(from start: Int, to end: Int) -> Bool {
+        guard end > start, end - start <= 2 else { return false }
+        for i in start..<end {
+            guard tokens[i].kind == .word, grammar.word(i)?.role == nil || grammar.word(i)?.role == WordRole.none,
+                grammar.word(i)?.unit == nil, let key = WordKey(bytes, tokens[i].start, tokens[i].end),
+                !NameReader.asideStarters.contains(key)
+            else { return false }
+        }
+        return true
+    }
+
+    static let asideStarters: Set<WordKey> = Set(
+        ["such", "see", "optional", "about", "recipe", "preferably", "if", "for", "homemade", "note", "notes", "or",
+         "from", "approx", "plus", "divided", "use", "available", "to", "at", "each", "total", "in", "any", "and",
+         "store-bought", "reserved", "below", "above", "page", "ideally", "i", "eg", "ie", "optionally", "cut",
+         "drained", "thawed", "chopped", "softened", "melted", "peeled", "sliced", "diced", "minced", "grated",
+         "room", "bought", "good", "quality", "organic"].compactMap { WordKey($0) })
+
+    /// True when a run of preparation words starting at `i` ends the segment (", finely chopped,").
+    private func preparationRunEnds(at i: Int) -> Bool {
+        guard let end = preparationRun(at: i) else { return false }
+        return end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28)
     }
 
     private func trimmedComment(from index: Int, _ original: IngredientLine) -> String? {
@@ -153,7 +227,7 @@ struct NameReader {
         if token.kind == .dash { return token.spaced }
         guard token.kind == .word else { return false }
         let n = grammar.numbers
-        if n.isWord(i, "for") || n.isWord(i, "plus") || n.isWord(i, "optional") || n.isWord(i, "such")
+        if n.isWord(i, "for") || n.isWord(i, "plus") || n.isWord(i, "cut") || n.isWord(i, "optional") || n.isWord(i, "such")
             || n.isWord(i, "preferably") || n.isWord(i, "divided") || n.isWord(i, "if") || n.isWord(i, "about")
             || n.isWord(i, "approximately") || n.isWord(i, "optionally") || n.isWord(i, "eg")
         {

@@ -4,7 +4,15 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case clove, stick, slice, piece, bunch, sprig, head, stalk, leaf, ear, knob, sheet, cube, strip, rib
     case fillet, loaf, pod, scoop, sachet, ball, block, round
     case can, tin, jar, bottle, package, packet, bag, box, envelope, container, carton, tub, pot
-    case bar, square
+    case bar, square, bulb, jigger, shot, recipe
+
+    /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
+    var followsName: Bool {
+        switch self {
+        case .clove, .rib, .bulb, .stalk, .head, .sprig: true
+        default: false
+        }
+    }
 
     /// A container holds a stated size: "1 (14.5 ounce) can".
     public var isContainer: Bool {
@@ -77,6 +85,10 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .pot: "pot"
         case .bar: "bar"
         case .square: "square"
+        case .bulb: "bulb"
+        case .jigger: "jigger"
+        case .shot: "shot"
+        case .recipe: "recipe"
         }
     }
 }
