@@ -1,0 +1,329 @@
+// Smoke checks for pepin.wasm through pepin-core.js, under node:
+//   node Wasm/smoke.mjs [path/to/pepin.wasm]
+// When out/pepin-native exists (check.sh builds it: the same core and exports compiled natively),
+// also checks that the wasm answers exactly as the native build, line for line, over the
+// ingredient-line development set in shared/data (or a built-in list when that is absent).
+// Closes with "N passed, M failed" and exits non-zero on any failure.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import { runInNewContext } from "node:vm";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wasmPath = process.argv[2] ?? join(here, "out", "pepin.wasm");
+const PepinCore = createRequire(import.meta.url)("./pepin-core.js");
+
+let passed = 0;
+let failed = 0;
+function check(name, body) {
+  try {
+    body();
+    passed++;
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    failed++;
+    console.log(`FAIL ${name}\n     ${String(error && error.message ? error.message : error)}`);
+  }
+}
+function equal(actual, expected) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`expected ${e}, got ${a}`);
+}
+function throws(body, pattern) {
+  try {
+    body();
+  } catch (error) {
+    if (!pattern.test(String(error.message))) throw new Error(`wrong error: ${error.message}`);
+    return;
+  }
+  throw new Error("expected an error, got none");
+}
+
+const bytes = readFileSync(wasmPath);
+const core = await PepinCore.fromBytes(bytes);
+const coreFromBase64 = await PepinCore.fromBase64(bytes.toString("base64"));
+
+// Scaling, from the core issue's table.
+const scalings = [
+  ["1 teaspoon kosher salt", "3", "1 tablespoon kosher salt"],
+  ["2 tablespoons sugar", "x2", "1/4 cup sugar"],
+  ["1/2 cup butter", "1/4", "2 tablespoons butter"],
+  ["1 cup flour", "1", "1 cup flour"],
+  ["2 cups milk", "1/2", "1 cup milk"],
+  ["3 eggs", "2", "6 eggs"],
+];
+for (const [line, factor, expected] of scalings) {
+  check(`"${line}" scaled by ${factor} reads "${expected}"`, () => {
+    equal(core.scaleLines([line], factor, "compound", "text"), [expected]);
+  });
+}
+
+check("a batch keeps one result per line, blank lines stay blank", () => {
+  equal(core.scaleLines(["1 teaspoon kosher salt", "", "3 eggs"], "x3"),
+    ["1 tablespoon kosher salt", "", "9 eggs"]);
+});
+check("an empty batch gives no lines", () => equal(core.scaleLines([], "2"), []));
+check("a line the parser cannot read comes back as written", () => {
+  equal(core.scaleLines(["salt and pepper to taste"], "2"), ["salt and pepper to taste"]);
+});
+check("HTML output escapes recipe text", () => {
+  const [html] = core.scaleLines(["1 cup <b>flour</b> & \"sugar\""], "1", "compound", "html");
+  if (/<b>/.test(html) || !/&lt;b&gt;/.test(html) || !/&amp;/.test(html)) {
+    throw new Error(`not escaped: ${html}`);
+  }
+});
+check("the same module loads from base64", () => {
+  equal(coreFromBase64.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
+});
+
+// The page's way in: the bundle as a classic script (a global, no module system, base64 via atob).
+const bundlePath = join(dirname(wasmPath), "pepin-core.bundle.js");
+const page = { WebAssembly, TextEncoder, TextDecoder, atob, console };
+page.globalThis = page;
+runInNewContext(readFileSync(bundlePath, "utf8"), page, { filename: bundlePath });
+const pageCore = await page.PepinCore.load().catch((error) => error);
+check("the bundle defines a global PepinCore whose load() works without a module system", () => {
+  if (pageCore instanceof Error) throw pageCore;
+  equal(pageCore.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
+});
+
+// A trap inside the module must not break the page: the binding reports it and starts afresh.
+// A stand-in module with the same exports whose pepin_scale_lines traps (`unreachable`).
+function trappingModule() {
+  const name = (text) => [text.length, ...Buffer.from(text)];
+  const section = (id, bytes) => [id, bytes.length, ...bytes];
+  const i32 = 0x7f;
+  const types = [[[i32], [i32]], [[i32], []], [[i32, i32, i32, i32, i32, i32], [i32]],
+    [[i32, i32, i32, i32, i32], [i32]], [[i32, i32, i32], [i32]]];
+  const bodies = [[0x41, 0x80, 0x08], [], [0x00], [0x00], [0x41, 0x00]];  // 1024; ; trap; trap; 0
+  const exportNames = ["pepin_alloc", "pepin_free", "pepin_scale_lines", "pepin_scale_yield",
+    "pepin_parse_factor"];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [types.length, ...types.flatMap(([p, r]) => [0x60, p.length, ...p, r.length, ...r])]),
+    ...section(3, [bodies.length, ...bodies.map((_, i) => i)]),
+    ...section(5, [1, 0x00, 1]),
+    ...section(7, [exportNames.length + 1, ...name("memory"), 0x02, 0,
+      ...exportNames.flatMap((n, i) => [...name(n), 0x00, i])]),
+    ...section(10, [bodies.length, ...bodies.flatMap((b) => [b.length + 2, 0x00, ...b, 0x0b])]),
+  ]);
+}
+const trapping = PepinCore.fromBytesSync(trappingModule());
+check("a trap in the module is reported, and the next call still works", () => {
+  throws(() => trapping.scaleLines(["1 cup flour"], { numerator: 2, denominator: 1 }),
+    /the core failed on "1 cup flour"/);
+  equal(trapping.parseFactor("2"), null);
+});
+
+// Factors as typed into the page.
+const factors = [
+  ["3/2", { numerator: 3, denominator: 2 }],
+  ["1.5", { numerator: 3, denominator: 2 }],
+  ["x3", { numerator: 3, denominator: 1 }],
+  [" × 2 ", { numerator: 2, denominator: 1 }],
+  ["4/6", { numerator: 2, denominator: 3 }],
+  ["0", null],
+  ["-2", null],
+  ["", null],
+  ["lots", null],
+];
+for (const [text, expected] of factors) {
+  check(`factor ${JSON.stringify(text)} reads as ${JSON.stringify(expected)}`, () => {
+    equal(core.parseFactor(text), expected);
+  });
+}
+check("an unreadable factor is refused with a message", () => {
+  throws(() => core.scaleLines(["1 cup flour"], "lots"), /cannot scale by "lots"/);
+});
+check("an unknown style is refused with a message", () => {
+  throws(() => core.scaleLines(["1 cup flour"], "2", "fancy"), /unknown style "fancy"/);
+});
+
+// Yields.
+check('"12 cookies" scaled by 3 reads "36 cookies"', () => {
+  equal(core.scaleYield("12 cookies", "3"), "36 cookies");
+});
+check("an unreadable yield comes back unchanged", () => {
+  equal(core.scaleYield("plenty", "2"), "plenty");
+});
+
+// Scaling to a number of servings or items.
+const yieldTargets = [
+  ["serves 4", "6", { numerator: 3, denominator: 2 }],
+  ["12 cookies", "36", { numerator: 3, denominator: 1 }],
+  ["4-6 servings", "2", { numerator: 1, denominator: 2 }],
+  ["plenty", "4", null],
+  ["serves 4", "none", null],
+  ["serves 4", "0", null],
+];
+for (const [text, target, expected] of yieldTargets) {
+  check(`"${text}" to make ${target} scales by ${JSON.stringify(expected)}`, () => {
+    equal(core.factorForYield(text, target), expected);
+  });
+}
+
+// Memory stays bounded over many re-renders.
+const recipe = [
+  "2 1/4 cups all-purpose flour",
+  "1 teaspoon baking soda",
+  "1 teaspoon kosher salt",
+  "1 cup (2 sticks) unsalted butter, softened",
+  "3/4 cup granulated sugar",
+  "3/4 cup packed brown sugar",
+  "1 teaspoon vanilla extract",
+  "2 large eggs",
+  "2 cups semisweet chocolate chips",
+  "1 cup chopped walnuts",
+  "1/2 cup whole milk",
+  "2 tablespoons honey",
+  "1/4 teaspoon ground cinnamon",
+  "1 pinch nutmeg",
+  "500 g strong white flour",
+  "7 g instant yeast",
+  "300 ml warm water",
+  "1 1/2 tablespoons olive oil",
+  "salt and pepper to taste",
+  "1 lemon, zested",
+];
+const changes = ["1/2", "x2", "3", "1.5", "2/3", "x4", "1", "5/4", "0.75", "x12"];
+const styles = ["compound", "single"];
+const formats = ["text", "html"];
+function render(i) {
+  return core.scaleLines(recipe, changes[i % changes.length], styles[i % 2], formats[(i >> 1) % 2]);
+}
+check("10,000 scale changes of a 20-line recipe (and its yield) leave memory bounded", () => {
+  const start = core.memoryBytes();
+  let warm = 0;
+  for (let i = 0; i < 10000; i++) {
+    const lines = render(i);
+    if (lines.length !== recipe.length) throw new Error(`${lines.length} lines at change ${i}`);
+    core.scaleYield("makes 12 cookies", changes[i % changes.length], formats[i % 2]);
+    core.parseFactor(changes[i % changes.length]);
+    core.factorForYield("serves 4", String(1 + (i % 12)));
+    if (i === 999) warm = core.memoryBytes();
+  }
+  const end = core.memoryBytes();
+  console.log(`     memory: ${start} bytes at start, ${warm} after 1,000 changes, ${end} after 10,000`);
+  if (end !== warm) throw new Error(`memory grew from ${warm} to ${end} bytes after warming up`);
+});
+
+// Speed of one re-render (the page re-renders the list on every change of the factor).
+check("one 20-line re-render takes under 2 ms (median of 500)", () => {
+  for (let i = 0; i < 200; i++) render(i);
+  const times = [];
+  for (let i = 0; i < 500; i++) {
+    const t0 = performance.now();
+    render(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[times.length >> 1];
+  const p95 = times[Math.floor(times.length * 0.95)];
+  console.log(`     re-render of 20 lines: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`);
+  if (!(median < 2)) throw new Error(`median ${median.toFixed(3)} ms`);
+});
+
+// The allocator alone: random malloc/calloc/realloc/posix_memalign/free with pattern checks.
+check("the C runtime's allocator keeps blocks apart and reuses freed memory", () => {
+  const testPath = join(dirname(wasmPath), "runtime-test.wasm");
+  const allocator = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(testPath)), {});
+  const { run_allocator_test: run, memory } = allocator.exports;
+  equal(run(1, 200000), 0);
+  const after = memory.buffer.byteLength;
+  equal(run(1, 200000), 0);
+  equal(run(7, 200000), 0);
+  if (memory.buffer.byteLength > after * 2) {
+    throw new Error(`memory grew from ${after} to ${memory.buffer.byteLength} bytes on a rerun`);
+  }
+});
+
+// Parity with the native build of the same Swift code.
+const nativePath = join(dirname(wasmPath), "pepin-native");
+if (existsSync(nativePath)) {
+  const devSet = [
+    process.env.PEPIN_SHARED_DATA && join(process.env.PEPIN_SHARED_DATA, "ingredients", "dev.jsonl"),
+    join(here, "..", "..", "shared", "data", "ingredients", "dev.jsonl"),
+    "/work/shared/data/ingredients/dev.jsonl",
+  ].find((path) => path && existsSync(path));
+  const parityLines = devSet
+    ? readFileSync(devSet, "utf8").trim().split("\n").map((row) => JSON.parse(row).sentence)
+    : recipe.concat(scalings.map(([line]) => line));
+  const lines = parityLines.map((line) => line.replace(/[\r\n]+/g, " "));
+  const factorsToCompare = [[3, 1], [1, 2], [2, 3], [3, 2], [1, 3], [10, 1], [1, 1]];
+  check(`the wasm answers as the native build for ${lines.length} lines ` +
+      `(${devSet ? "shared/data dev set" : "built-in lines"}), 7 factors, 2 styles, 3 formats`, () => {
+    const differences = [];
+    for (const [numerator, denominator] of factorsToCompare) {
+      for (const [styleCode, style] of styles.entries()) {
+        for (const [formatCode, format] of ["text", "html", "unicode"].entries()) {
+          const args = [numerator, denominator, styleCode, formatCode].map(String);
+          const run = spawnSync(nativePath, args, { input: lines.join("\n") + "\n", maxBuffer: 1 << 28 });
+          if (run.status !== 0) throw new Error(`pepin-native ${args.join(" ")} failed: ${run.stderr}`);
+          const native = run.stdout.toString().replace(/\n$/, "").split("\n");
+          const wasm = core.scaleLines(lines, { numerator, denominator }, style, format);
+          for (let i = 0; i < lines.length; i++) {
+            if (native[i] !== wasm[i]) {
+              differences.push(`${numerator}/${denominator} ${style} ${format}: ${JSON.stringify(lines[i])}: ` +
+                `native ${JSON.stringify(native[i])}, wasm ${JSON.stringify(wasm[i])}`);
+            }
+          }
+        }
+      }
+    }
+    if (differences.length > 0) {
+      throw new Error(`${differences.length} differences, first:\n     ${differences.slice(0, 5).join("\n     ")}`);
+    }
+  });
+} else {
+  console.log(`note ${nativePath} not built: skipping the parity check (Wasm/check.sh builds it)`);
+}
+
+// In a real browser, from file:// (the way a generated site is opened), when Chromium is here.
+const chromium = ["chromium", "chromium-browser", "google-chrome"].find(
+  (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0);
+if (chromium) {
+  check("in Chromium, a file:// page with the inlined bundle scales its ingredient list", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pepin-page-"));
+    try {
+      const page = join(dir, "index.html");
+      const script = readFileSync(bundlePath, "utf8").replace(/<\/script/gi, "<\\/script");
+      writeFileSync(page, `<!doctype html><meta charset="utf-8"><title>Pepin</title>
+<ul id="out"></ul><p id="status">loading</p><script>${script}</script><script>
+PepinCore.load().then(function (core) {
+  var lines = core.scaleLines(["1 teaspoon kosher salt", "salt & <b>pepper</b>"], "x3", "compound", "html");
+  document.getElementById("out").innerHTML = lines.map(function (l) { return "<li>" + l + "</li>"; }).join("");
+  document.getElementById("status").textContent = "done: " + core.scaleYield("12 cookies", "x3");
+}, function (error) { document.getElementById("status").textContent = "failed: " + error; });
+</script>`);
+      const run = spawnSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        `--user-data-dir=${join(dir, "profile")}`, "--virtual-time-budget=10000", "--dump-dom",
+        `file://${page}`], { timeout: 60000, maxBuffer: 1 << 26 });
+      const dom = run.stdout.toString();
+      const list = dom.match(/<ul id="out">.*?<\/ul>/s)?.[0];
+      const status = dom.match(/<p id="status">(.*?)<\/p>/s)?.[1];
+      equal([list, status], [
+        '<ul id="out"><li><span class="amount">1 tablespoon</span> kosher salt</li>' +
+          "<li>salt &amp; &lt;b&gt;pepper&lt;/b&gt;</li></ul>",
+        "done: 36 cookies",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+} else {
+  console.log("note Chromium not found: skipping the browser check");
+}
+
+check("pepin.wasm is under 300 KB", () => {
+  const size = statSync(wasmPath).size;
+  console.log(`     size: ${size} bytes (${(size / 1024).toFixed(1)} KB)`);
+  if (size >= 300 * 1024) throw new Error(`${size} bytes`);
+});
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
