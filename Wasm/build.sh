@@ -98,7 +98,7 @@ if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && ! command -v wasm-opt >/dev/null \
         || echo "build.sh: note: could not install binaryen; continuing without wasm-opt"
 fi
 if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
-    echo "build.sh: optimising with $(command -v wasm-opt)"
+    echo "build.sh: optimising with $(command -v wasm-opt) ($(wc -c < "$out/pepin.wasm") bytes before)"
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
         --enable-mutable-globals --enable-multivalue --enable-reference-types \
         "$out/pepin.wasm" -o "$out/pepin.opt.wasm" \
