@@ -55,10 +55,10 @@ struct AmountReader {
     func readImplied(at index: Int) -> (IngredientAmount, Int)? {
         var i = index
         var vague = false
-        while i < min(tokens.count, index + 3), grammar.numbers.isWord(i, "a") || grammar.numbers.isWord(i, "very")
+        while i < min(tokens.count, index + 3), grammar.isWord(i, .a) || grammar.isWord(i, .very)
             || grammar.word(i)?.role == .approximation || (grammar.word(i)?.role == .size && grammar.word(i)?.unit == nil)
         {
-            if !grammar.numbers.isWord(i, "a") { vague = true }
+            if !grammar.isWord(i, .a) { vague = true }
             i += 1
         }
         guard let found = unit(at: i, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
@@ -102,12 +102,12 @@ struct AmountReader {
             }
             abbreviated = true
         }
-        if unit == nil, grammar.numbers.isWord(i, "fl") || grammar.numbers.isWord(i, "fluid") {
+        if unit == nil, grammar.isWord(i, .fl) || grammar.isWord(i, .fluid) {
             var j = i + 1
             if grammar.isPunct(j, 0x2E) { j += 1 }
-            if grammar.numbers.isWord(j, "oz") || grammar.numbers.isWord(j, "ounce") || grammar.numbers.isWord(j, "ounces") {
+            if grammar.isWord(j, .oz) || grammar.isWord(j, .ounce) || grammar.isWord(j, .ounces) {
                 unit = .volume(.fluidOunce)
-                abbreviated = grammar.numbers.isWord(j, "oz")
+                abbreviated = grammar.isWord(j, .oz)
                 end = tokens[j].end
                 next = j + 1
             }
@@ -116,7 +116,7 @@ struct AmountReader {
             // Single letters are units only right after a number: "2 c flour", "500 g", "1 l".
             if token.end - token.start == 1, !afterNumber || skipped > 0 { return nil }
             unit = found
-            abbreviated = isAbbreviation(token, of: found)
+            abbreviated = grammar.flags(i).contains(.abbreviation)
         }
         guard let unit else { return nil }
         if !afterNumber, case .count = unit {} else if !afterNumber { return nil }
@@ -129,12 +129,7 @@ struct AmountReader {
 
     /// "thick" and "thin" before a unit: "2 thick slices".
     private func isThickness(_ i: Int) -> Bool {
-        (grammar.numbers.isWord(i, "thick") || grammar.numbers.isWord(i, "thin")) && grammar.word(i + 1)?.unit != nil
-    }
-
-    private func isAbbreviation(_ token: LineToken, of unit: Unit) -> Bool {
-        let length = token.end - token.start
-        return length < unit.singular.utf8.count - 1 && !(unit.dimension == .count)
+        (grammar.isWord(i, .thick) || grammar.isWord(i, .thin)) && grammar.word(i + 1)?.unit != nil
     }
 
     private func isTimes(_ index: Int) -> Bool {
@@ -193,7 +188,7 @@ struct AmountReader {
     /// "plus 2 tablespoons", "+ 1 tsp", "and 2 tablespoons", or "2 oz" right after "1 lb".
     private func compoundPart(at index: Int, like first: Unit) -> (AmountPart, Int)? {
         var i = index
-        if grammar.numbers.isWord(i, "plus") || grammar.numbers.isWord(i, "and") || grammar.isPunct(i, 0x2B) {
+        if grammar.isWord(i, .plus) || grammar.isWord(i, .and) || grammar.isPunct(i, 0x2B) {
             i += 1
         }
         guard let quantity = grammar.numbers.read(at: i), case .exact = quantity.quantity,
@@ -226,7 +221,7 @@ struct AlternativeReader {
                 while let (alternative, after) = reader.read(at: i), alternative.parts[0].unit != nil {
                     found.append(alternative)
                     i = after
-                    if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.numbers.isWord(i, "or") {
+                    if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.isWord(i, .or) {
                         i += 1
                     } else {
                         break

@@ -42,8 +42,8 @@ struct LineGrammar {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index]?.role == .approximation || numbers.isWord(index, "or"),
-            !numbers.isWord(index, "plus")
+        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or),
+            !isWord(index, .plus)
         {
             index += 1
         }
@@ -70,15 +70,15 @@ struct LineGrammar {
         {
             next += 1
         }
-        if numbers.isWord(next, "of") { next += 1 }
+        if isWord(next, .of) { next += 1 }
         return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)
     }
 
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
     private func amountAfterLeadIn() -> IngredientLine? {
         var index = 0
-        while index < min(tokens.count, 6), tokens[index].kind == .word, !numbers.isWord(index, "of") { index += 1 }
-        guard numbers.isWord(index, "of"), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
+        while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of) { index += 1 }
+        guard isWord(index, .of), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
             return nil
         }
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
@@ -86,6 +86,14 @@ struct LineGrammar {
 
     func word(_ index: Int) -> WordInfo? {
         index < tokens.count ? infos[index] : nil
+    }
+
+    func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
+        index < tokens.count && infos[index]?.keyword == keyword
+    }
+
+    func flags(_ index: Int) -> WordFlags {
+        index < tokens.count ? infos[index]?.flags ?? [] : []
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

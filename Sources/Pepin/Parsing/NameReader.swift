@@ -35,7 +35,7 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                let alternativeName = grammar.numbers.isWord(i + 1, "or") && close - i <= 6 && !grammar.numbers.isWord(i + 2, "more")
+                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 6 && !grammar.isWord(i + 2, .more)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
                 } else {
@@ -121,34 +121,19 @@ struct NameReader {
         {
             return true  // -less
         }
-        guard let key = WordKey(bytes, token.start, token.end) else { return false }
-        return NameReader.modifiers.contains(key)
+        return grammar.flags(i).contains(.modifier)
     }
-
-    static let modifiers: Set<WordKey> = Set(
-        ["natural", "fresh", "raw", "ripe", "organic", "whole", "hot", "cold", "warm", "plain", "frozen", "lean",
-         "extra-virgin", "low-sodium", "low-fat", "reduced-fat", "fat-free", "nonfat", "light", "dark", "sweet",
-         "firm", "soft", "thick", "thin", "large", "small", "young", "mature", "mild", "sharp", "wheat", "rye", "white",
-         "red", "green", "yellow", "black", "golden", "crisp", "crunchy", "smooth", "chunky", "coarse", "fine"].compactMap { WordKey($0) })
 
     /// A short aside that belongs to the name: "nopales (cactus)", "chickpeas (garbanzo beans)".
     private func isNameAside(from start: Int, to end: Int) -> Bool {
         guard end > start, end - start <= 2 else { return false }
         for i in start..<end {
             guard tokens[i].kind == .word, grammar.word(i)?.role == nil || grammar.word(i)?.role == WordRole.none,
-                grammar.word(i)?.unit == nil, let key = WordKey(bytes, tokens[i].start, tokens[i].end),
-                !NameReader.asideStarters.contains(key)
+                grammar.word(i)?.unit == nil, !grammar.flags(i).contains(.asideStarter)
             else { return false }
         }
         return true
     }
-
-    static let asideStarters: Set<WordKey> = Set(
-        ["such", "see", "optional", "about", "recipe", "preferably", "if", "for", "homemade", "note", "notes", "or",
-         "from", "approx", "plus", "divided", "use", "available", "to", "at", "each", "total", "in", "any", "and",
-         "store-bought", "reserved", "below", "above", "page", "ideally", "i", "eg", "ie", "optionally", "cut",
-         "drained", "thawed", "chopped", "softened", "melted", "peeled", "sliced", "diced", "minced", "grated",
-         "room", "bought", "good", "quality", "organic"].compactMap { WordKey($0) })
 
     /// True when a run of preparation words starting at `i` ends the segment (", finely chopped,").
     private func preparationRunEnds(at i: Int) -> Bool {
@@ -178,9 +163,9 @@ struct NameReader {
     }
 
     private func isJoiner(_ i: Int) -> Bool {
-        let n = grammar.numbers
-        return n.isWord(i, "and") || n.isWord(i, "or") || n.isWord(i, "of") || n.isWord(i, "with")
-            || n.isWord(i, "in") || tokens[i].kind == .dash
+        let n = grammar
+        return n.isWord(i, .and) || n.isWord(i, .or) || n.isWord(i, .of) || n.isWord(i, .with)
+            || n.isWord(i, .`in`) || tokens[i].kind == .dash
     }
 
     /// A run of preparation words starting at `i` ("finely chopped", "peeled and diced"); the index
@@ -197,7 +182,7 @@ struct NameReader {
                 // An adverb makes the next word a preparation: "freshly ground", "thinly sliced".
                 i += 2
                 sawPreparation = true
-            } else if sawPreparation, grammar.numbers.isWord(i, "and") || grammar.numbers.isWord(i, "or"),
+            } else if sawPreparation, grammar.isWord(i, .and) || grammar.isWord(i, .or),
                 let after = grammar.word(i + 1)?.role, after == .preparation || after == .adverb
             {
                 i += 1
@@ -216,7 +201,7 @@ struct NameReader {
         if role == .preparation || role == .adverb { return true }
         let length = token.end - token.start
         if length > 3, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64 { return true }  // -ed
-        return grammar.numbers.isWord(i, "ground") || grammar.numbers.isWord(i, "cut") || grammar.numbers.isWord(i, "torn")
+        return grammar.isWord(i, .ground) || grammar.isWord(i, .cut) || grammar.isWord(i, .torn)
     }
 
     /// Where the name ends: a comma, or words that start a purpose or a comment.
@@ -228,23 +213,23 @@ struct NameReader {
         }
         if token.kind == .dash { return token.spaced }
         guard token.kind == .word else { return false }
-        let n = grammar.numbers
-        if n.isWord(i, "for") || n.isWord(i, "plus") || n.isWord(i, "cut") || n.isWord(i, "optional") || n.isWord(i, "such")
-            || n.isWord(i, "preferably") || n.isWord(i, "divided") || n.isWord(i, "if") || n.isWord(i, "about")
-            || n.isWord(i, "approximately") || n.isWord(i, "optionally") || n.isWord(i, "eg")
+        let n = grammar
+        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .cut) || n.isWord(i, .optional) || n.isWord(i, .such)
+            || n.isWord(i, .preferably) || n.isWord(i, .divided) || n.isWord(i, .`if`) || n.isWord(i, .about)
+            || n.isWord(i, .approximately) || n.isWord(i, .optionally) || n.isWord(i, .eg)
         {
             return true
         }
-        if n.isWord(i, "to") {
-            return n.isWord(i + 1, "taste") || n.isWord(i + 1, "serve") || n.isWord(i + 1, "garnish")
-                || n.isWord(i + 1, "decorate") || n.isWord(i + 1, "finish") || n.isWord(i + 1, "dust")
-                || n.isWord(i + 1, "brush") || n.isWord(i + 1, "coat") || n.isWord(i + 1, "grease")
-                || n.isWord(i + 1, "fry") || n.isWord(i + 1, "cover") || n.isWord(i + 1, "sprinkle")
+        if n.isWord(i, .to) {
+            return n.isWord(i + 1, .taste) || n.isWord(i + 1, .serve) || n.isWord(i + 1, .garnish)
+                || n.isWord(i + 1, .decorate) || n.isWord(i + 1, .finish) || n.isWord(i + 1, .dust)
+                || n.isWord(i + 1, .brush) || n.isWord(i + 1, .coat) || n.isWord(i + 1, .grease)
+                || n.isWord(i + 1, .fry) || n.isWord(i + 1, .cover) || n.isWord(i + 1, .sprinkle)
         }
-        if n.isWord(i, "as") { return n.isWord(i + 1, "needed") || n.isWord(i + 1, "desired") || n.isWord(i + 1, "required") }
-        if n.isWord(i, "at") { return n.isWord(i + 1, "room") }
-        if n.isWord(i, "or") {
-            return n.isWord(i + 1, "more") || n.isWord(i + 1, "less") || n.isWord(i + 1, "to") || n.isWord(i + 1, "as")
+        if n.isWord(i, .`as`) { return n.isWord(i + 1, .needed) || n.isWord(i + 1, .desired) || n.isWord(i + 1, .required) }
+        if n.isWord(i, .at) { return n.isWord(i + 1, .room) }
+        if n.isWord(i, .or) {
+            return n.isWord(i + 1, .more) || n.isWord(i + 1, .less) || n.isWord(i + 1, .to) || n.isWord(i + 1, .`as`)
         }
         return false
     }

@@ -81,7 +81,7 @@ struct QuantityReader {
             let following = at(next)
             if Lexicon.info(bytes, following)?.unit != nil
                 || (index == 0 && following.kind == .word && Lexicon.info(bytes, following)?.role != .approximation
-                    && !Self.vague.contains(WordKey(bytes, following.start, following.end) ?? WordKey("x")!))
+                    && !(Lexicon.info(bytes, following)?.flags.contains(.vague) ?? false))
                 || (following.kind == .number && at(next + 1).kind == .dash)
             {
                 return Single(value: .one, next: index + 1, span: token.start..<token.end)
@@ -108,9 +108,6 @@ struct QuantityReader {
         }
         return Single(value: value, next: next, span: token.start..<end)
     }
-
-    /// Words after "a" that do not count one of something: "a little oil", "a few sprigs".
-    static let vague: Set<WordKey> = Set(["little", "few", "bit", "couple", "good", "generous", "small", "drizzle", "dash", "knob", "squeeze", "handful", "pinch", "splash", "glug", "sprinkle", "sprinkling", "touch", "lot", "very", "tiny"].compactMap { WordKey($0) })
 
     private func at(_ index: Int) -> LineToken {
         index < tokens.count ? tokens[index] : LineToken(kind: .punct, start: 0, end: 0, spaced: false)
