@@ -23,10 +23,14 @@ struct AmountReader {
         {
             next += 1
         }
+        // "1¼, cups": a stray comma between the number and its unit.
+        if grammar.isPunct(next, 0x2C), grammar.word(next + 1)?.unit != nil, grammar.word(next + 1)?.unit?.dimension != .count {
+            next += 1
+        }
         var unitReading = unit(at: next, afterNumber: true)
         if size != nil, let found = unitReading {
             // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
-            if case .count(let count) = found.unit, count.isContainer || count == .slice {} else { unitReading = nil }
+            if case .count(let count) = found.unit, count != .fillet {} else { unitReading = nil }
         }
         var parts = [
             AmountPart(

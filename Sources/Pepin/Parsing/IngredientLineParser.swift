@@ -77,8 +77,10 @@ struct LineGrammar {
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
     private func amountAfterLeadIn() -> IngredientLine? {
         var index = 0
-        while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of) { index += 1 }
-        guard isWord(index, .of), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
+        while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of), !isWord(index, .from) {
+            index += 1
+        }
+        guard isWord(index, .of) || isWord(index, .from), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
             return nil
         }
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)

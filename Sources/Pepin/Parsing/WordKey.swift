@@ -61,6 +61,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
+    case from
     case a
     case about
     case an
@@ -131,6 +132,7 @@ extension Keyword {
     /// The keyword spelled `name`.
     init?(_ name: String) {
         switch name {
+        case "from": self = .from
         case "a": self = .a
         case "about": self = .about
         case "an": self = .an
