@@ -45,3 +45,24 @@ struct RationalText {
         text = value.denominator == 1 ? "\(value.numerator)" : "\(value.numerator)/\(value.denominator)"
     }
 }
+
+/// Writes a number with at most three decimals and no trailing zeros: `1`, `1.5`, `0.167`.
+struct DecimalText {
+    let text: String
+    init(_ value: Double) {
+        let thousandths = Int((value * 1000).rounded())
+        var text = "\(thousandths / 1000)"
+        var fraction = thousandths % 1000
+        if fraction != 0 {
+            var digits = ""
+            var divisor = 100
+            while fraction > 0 {
+                digits += "\(fraction / divisor)"
+                fraction %= divisor
+                divisor /= 10
+            }
+            text += "." + digits
+        }
+        self.text = text
+    }
+}

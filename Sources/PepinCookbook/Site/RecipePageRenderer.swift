@@ -100,7 +100,7 @@ public struct RecipePageRenderer: Sendable {
         if options.hasScaling {
             out += "<div class=\"scaler\" data-scaler hidden>"
             out += "<button type=\"button\" data-step=\"-1\" aria-label=\"Smaller\">−</button>"
-            out += "<span class=\"scaler-drag\" role=\"slider\" tabindex=\"0\" aria-label=\"Scale: drag sideways or use the arrow keys\" aria-valuemin=\"0.17\" aria-valuemax=\"10\" aria-valuenow=\"\(scale.doubleValue)\" aria-valuetext=\"\(factor)×\">\(factor)×</span>"
+            out += "<span class=\"scaler-drag\" role=\"slider\" tabindex=\"0\" aria-label=\"Scale: drag sideways or use the arrow keys\" aria-valuemin=\"0.17\" aria-valuemax=\"10\" aria-valuenow=\"\(DecimalText(scale.doubleValue).text)\" aria-valuetext=\"\(factor)×\">\(factor)×</span>"
             out += "<button type=\"button\" data-step=\"1\" aria-label=\"Larger\">+</button>"
             out += "<label class=\"scaler-input\">Scale <input data-scale-input inputmode=\"decimal\" autocomplete=\"off\" size=\"5\" value=\"\(factor)\"></label>"
             out += target(recipe)
