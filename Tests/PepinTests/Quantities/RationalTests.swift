@@ -1,5 +1,5 @@
-import Pepin
-import Testing
+public import Pepin
+public import Testing
 
 @Suite struct RationalTests {
     @Test("fractions are normalised on creation", arguments: [
@@ -47,6 +47,6 @@ import Testing
     }
 }
 
-extension Rational: @retroactive CustomTestStringConvertible {
+extension Rational: CustomTestStringConvertible {
     public var testDescription: String { "\(numerator)/\(denominator)" }
 }
