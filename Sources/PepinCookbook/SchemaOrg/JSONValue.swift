@@ -79,7 +79,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
     /// A string, or `null` when absent.
-    static func optional(_ value: String?) -> JSONValue {
+    public static func optional(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 }
