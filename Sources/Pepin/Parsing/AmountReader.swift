@@ -116,6 +116,11 @@ struct AmountReader {
                 next = j + 1
             }
         }
+        // "1in" right after a number is an inch ("2cm/1in piece"); a spaced "in" is a preposition.
+        if unit == nil, afterNumber, !token.spaced, grammar.isWord(i, .in) {
+            unit = .length(.inch)
+            abbreviated = true
+        }
         if unit == nil, let found = grammar.word(i)?.unit {
             // Single letters are units only right after a number: "2 c flour", "500 g", "1 l".
             if token.end - token.start == 1, !afterNumber || skipped > 0 { return nil }
@@ -177,6 +182,11 @@ struct AmountReader {
         {
             end = otherUnit.span.upperBound
             next = otherUnit.next
+            // "500g/1lb 2oz"
+            if let (part, after) = compoundPart(at: next, like: otherUnit.unit), let span = part.unitSpan {
+                end = span.upperBound
+                next = after
+            }
         } else if grammar.isPunct(next, 0x5B) {
             var j = next + 1
             while j < tokens.count, j < next + 8, !grammar.isPunct(j, 0x5D) { j += 1 }

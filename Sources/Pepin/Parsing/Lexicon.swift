@@ -119,11 +119,11 @@ enum Lexicon {
     static let preparations = [
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crumbled", "toasted", "cooked",
         "chilled", "melted", "softened", "sifted", "beaten", "peeled", "drained", "rinsed", "halved",
-        "quartered", "crushed", "packed", "cubed", "trimmed", "julienned", "mashed", "pitted",
+        "quartered", "crushed", "packed", "cubed", "trimmed", "julienned", "mashed",
         "seeded", "deseeded", "deveined", "cored", "stemmed", "zested", "juiced", "squeezed", "whisked",
         "lightly", "separated", "divided", "warmed", "cooled", "scrubbed", "shelled", "hulled", "uncooked", "cleaned", "soaked", "refrigerated", "skin-on",
         "snipped", "torn", "slivered", "shaved", "blanched", "thawed", "defrosted", "dissolved",
-        "scalded", "skinned", "boned", "deboned", "butterflied", "flaked", "segmented", "chunked",
+        "scalded", "skinned", "boned", "deboned", "butterflied", "segmented", "chunked",
         "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "patted", "cut",
         "room-temperature", "unpeeled", "undrained", "lukewarm", "softened", "tempered", "reserved",
         "picked", "steamed", "poached", "boiled", "sauteed", "sautéed",

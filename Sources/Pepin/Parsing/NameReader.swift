@@ -35,7 +35,7 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 6 && !grammar.isWord(i + 2, .more)
+                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 8 && !grammar.isWord(i + 2, .more)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
                 } else {
