@@ -221,7 +221,7 @@ struct AlternativeReader {
     func read(after next: inout Int, into alternatives: inout [IngredientAmount]) {
         let reader = AmountReader(grammar: grammar)
         while true {
-            if grammar.isPunct(next, 0x2F), let (alternative, after) = reader.read(at: next + 1),
+            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or), let (alternative, after) = reader.read(at: next + 1),
                 alternative.parts[0].unit != nil
             {
                 alternatives.append(alternative)

@@ -15,8 +15,13 @@ struct NameReader {
         var asides: [Range<Int>] = []
         var names: [Int] = []
         // Leading size words: "large", "medium-sized".
-        while i < tokens.count, grammar.word(i)?.role == .size || grammar.word(i)?.role == .approximation {
-            if grammar.word(i)?.role == .size { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
+        while i < tokens.count {
+            let role = grammar.word(i)?.role
+            // "medium to large", "extra large"
+            let joined = (grammar.isWord(i, .to) || grammar.isWord(i, .or) || grammar.isWord(i, .extra))
+                && grammar.word(i + 1)?.role == .size && sizeSpan != nil || (grammar.isWord(i, .extra) && grammar.word(i + 1)?.role == .size)
+            guard role == .size || role == .approximation || joined else { break }
+            if role == .size || joined { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
             i += 1
         }
         var stop = tokens.count
@@ -28,6 +33,12 @@ struct NameReader {
                     names.allSatisfy(isModifier), preparationRunEnds(at: i + 1) == false
                 {
                     i += 1
+                    continue
+                }
+                // "mezcal, tequila, or water": a list of names that ends in "or" or "and".
+                if grammar.isPunct(i, 0x2C), !names.isEmpty, let end = nameListEnd(after: i) {
+                    for k in (i + 1)..<end where tokens[k].kind == .word { names.append(k) }
+                    i = end
                     continue
                 }
                 stop = i
@@ -52,6 +63,16 @@ struct NameReader {
             if grammar.word(i)?.role == .size, i + 1 < tokens.count, tokens[i + 1].kind == .word, !names.isEmpty {
                 i += 1  // "uncooked medium shrimp"
                 continue
+            }
+            // Another amount ends the name: "or 2 teaspoons dried", "raspberries 250 mL".
+            if !names.isEmpty, startsAmount(at: grammar.isWord(i, .or) ? i + 1 : i) {
+                stop = i
+                break
+            }
+            // "sour cream thinned with a little milk", "rhubarb to make about 6 cups"
+            if !names.isEmpty, endsNameWithClause(at: i) {
+                stop = i
+                break
             }
             if token.kind == .word || (!names.isEmpty && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
                 names.append(i)
@@ -108,6 +129,53 @@ struct NameReader {
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
             comment: commentText, isParsed: amount != nil || nameSpan != nil)
+    }
+
+    /// A number with a unit, or "or" before one: the start of another amount.
+    private func startsAmount(at i: Int) -> Bool {
+        guard i < tokens.count else { return false }
+        let kind = tokens[i].kind
+        guard kind == .number || kind == .fraction || kind == .vulgar else { return false }
+        guard let reading = grammar.numbers.read(at: i) else { return false }
+        var next = reading.next
+        if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
+        if next == tokens.count { return true }
+        if grammar.word(next)?.unit != nil || grammar.word(next)?.role == .size { return true }
+        return tokens[next].kind == .number || tokens[next].kind == .vulgar
+    }
+
+    /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".
+    private func endsNameWithClause(at i: Int) -> Bool {
+        let token = tokens[i]
+        if grammar.isWord(i, .to) { return grammar.isWord(i + 1, .make) }
+        guard token.kind == .word, token.end - token.start > 4, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64,
+            !grammar.flags(i).contains(.modifier), !grammar.isWord(i, .packed)
+        else { return false }
+        return grammar.isWord(i + 1, .with) || grammar.isWord(i + 1, .in) || grammar.isWord(i + 1, .by)
+            || grammar.isWord(i + 1, .for) || grammar.isWord(i + 1, .until) || grammar.isWord(i + 1, .into)
+    }
+
+    /// The end of a comma list of names ending in ", or water" / ", and oregano", after the comma at
+    /// `comma`; nil when what follows is not such a list.
+    private func nameListEnd(after comma: Int) -> Int? {
+        var i = comma + 1
+        var segments = 0
+        while i < tokens.count, segments < 4 {
+            let first = i
+            var words = 0
+            while i < tokens.count, !grammar.isPunct(i, 0x2C) {
+                guard tokens[i].kind == .word, grammar.word(i)?.role != .preparation, grammar.word(i)?.role != .adverb,
+                    i == first && (grammar.isWord(i, .or) || grammar.isWord(i, .and)) || !isStop(i)
+                else { return nil }
+                words += 1
+                i += 1
+            }
+            guard words > 0, words <= 5 else { return nil }
+            if grammar.isWord(first, .or) || grammar.isWord(first, .and) { return words > 1 ? i : nil }
+            segments += 1
+            i += 1
+        }
+        return nil
     }
 
     /// Words that describe a food before its noun: "boneless", "natural", "salted".
@@ -178,6 +246,10 @@ struct NameReader {
             if role == .preparation {
                 sawPreparation = true
                 i += 1
+            } else if role == .adverb, (grammar.isWord(i + 1, .and) || grammar.isWord(i + 1, .or)),
+                grammar.word(i + 2)?.role == .adverb
+            {
+                i += 2  // "finely and freshly grated"
             } else if role == .adverb, i + 1 < tokens.count, isParticiple(i + 1) {
                 // An adverb makes the next word a preparation: "freshly ground", "thinly sliced".
                 i += 2

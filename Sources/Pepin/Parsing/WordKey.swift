@@ -61,7 +61,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
-    case from
+    case from, extra, make, packed, by, until, into
     case a
     case about
     case an
@@ -133,6 +133,12 @@ extension Keyword {
     init?(_ name: String) {
         switch name {
         case "from": self = .from
+        case "extra": self = .extra
+        case "make": self = .make
+        case "packed": self = .packed
+        case "by": self = .by
+        case "until": self = .until
+        case "into": self = .into
         case "a": self = .a
         case "about": self = .about
         case "an": self = .an

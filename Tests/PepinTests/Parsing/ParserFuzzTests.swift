@@ -50,7 +50,8 @@ import Testing
             }
             slowest = max(slowest, elapsed)
         }
-        #expect(slowest < .milliseconds(50))
+        // Generous: a hang or a quadratic blow-up takes far longer, even on a busy machine.
+        #expect(slowest < .milliseconds(250))
     }
 
     @Test("a very long line parses in bounded time")
