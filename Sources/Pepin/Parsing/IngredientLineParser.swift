@@ -65,10 +65,14 @@ struct LineGrammar {
         var alternatives: [IngredientAmount] = []
         AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
         // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
-        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,
-            count.isContainer || count == .piece, next + 1 < tokens.count
+        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count? = word(next)?.unit,
+            next + 1 < tokens.count
         {
             next += 1
+        }
+        // "2 (12 fluid ounce) cans or bottles beer"
+        if case .count? = primary.parts[0].unit, isWord(next, .or), case .count? = word(next + 1)?.unit {
+            next += 2
         }
         if isWord(next, .of) { next += 1 }
         return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)

@@ -47,6 +47,7 @@ struct NameReader {
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
                 let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 8 && !grammar.isWord(i + 2, .more)
+                    && !grammar.isWord(i + 2, .see)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
                 } else {
@@ -55,13 +56,11 @@ struct NameReader {
                 i = close + 1
                 continue
             }
-            if let span = preparationRun(at: i) {
+            // Preparation before the name ("chopped walnuts"); after a name word such words belong
+            // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
+            if names.isEmpty, let span = preparationRun(at: i) {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
-                continue
-            }
-            if grammar.word(i)?.role == .size, i + 1 < tokens.count, tokens[i + 1].kind == .word, !names.isEmpty {
-                i += 1  // "uncooked medium shrimp"
                 continue
             }
             // Another amount ends the name: "or 2 teaspoons dried", "raspberries 250 mL".

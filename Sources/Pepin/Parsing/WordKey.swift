@@ -61,7 +61,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
-    case from, extra, make, packed, by, until, into
+    case from, extra, make, packed, by, until, into, see
     case a
     case about
     case an
@@ -133,6 +133,7 @@ extension Keyword {
     init?(_ name: String) {
         switch name {
         case "from": self = .from
+        case "see": self = .see
         case "extra": self = .extra
         case "make": self = .make
         case "packed": self = .packed

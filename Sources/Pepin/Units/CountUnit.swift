@@ -4,7 +4,7 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case clove, stick, slice, piece, bunch, sprig, head, stalk, leaf, ear, knob, sheet, cube, strip, rib
     case fillet, loaf, pod, scoop, sachet, ball, block, round
     case can, tin, jar, bottle, package, packet, bag, box, envelope, container, carton, tub, pot
-    case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake, rack
+    case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake, rack, sleeve, stem
 
     /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
     var followsName: Bool {
@@ -95,6 +95,8 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .glass: "glass"
         case .shake: "shake"
         case .rack: "rack"
+        case .sleeve: "sleeve"
+        case .stem: "stem"
         }
     }
 }
