@@ -61,6 +61,7 @@ struct AmountReader {
         var vague = false
         while i < min(tokens.count, index + 3), grammar.isWord(i, .a) || grammar.isWord(i, .very)
             || grammar.word(i)?.role == .approximation || (grammar.word(i)?.role == .size && grammar.word(i)?.unit == nil)
+            || (grammar.flags(i).contains(.vague) && grammar.word(i)?.unit == nil)
         {
             if !grammar.isWord(i, .a) { vague = true }
             i += 1
@@ -221,7 +222,9 @@ struct AlternativeReader {
     func read(after next: inout Int, into alternatives: inout [IngredientAmount]) {
         let reader = AmountReader(grammar: grammar)
         while true {
-            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or), let (alternative, after) = reader.read(at: next + 1),
+            // "/5oz", "or 2 teaspoons", and "plus 1 tsp" after a metric amount ("112g/3¾oz plus 1 tsp").
+            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus),
+                let (alternative, after) = reader.read(at: next + 1),
                 alternative.parts[0].unit != nil
             {
                 alternatives.append(alternative)
