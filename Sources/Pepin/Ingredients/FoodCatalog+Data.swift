@@ -422,7 +422,7 @@ extension FoodCatalog {
         02004|bay leaf|bay leaves|dried bay leaf
         02013|ground coriander|coriander seeds|coriander seed
         02006|cardamom|ground cardamom|cardamom pods|green cardamom pods
-        02024|mustard seeds|mustard seed|yellow mustard seeds|black mustard seeds
+        02024|mustard seeds|mustard seed|yellow mustard seeds|black mustard seeds|ground mustard|mustard powder|dry mustard
         02029|dried parsley
         02050|vanilla extract|vanilla|pure vanilla extract|vanilla essence
         02046|mustard|yellow mustard|prepared mustard
@@ -431,7 +431,7 @@ extension FoodCatalog {
         02015|curry powder
         02005|caraway seeds|caraway seed
         02012|dried coriander leaves
-        02038|sage|dried sage|ground sage
+        02038|dried sage|ground sage|rubbed sage
         02002|anise seed|aniseed|star anise
         11297|parsley|fresh parsley|flat-leaf parsley|flat leaf parsley|italian parsley|flatleaf parsley|fresh flatleaf parsley|fresh flat-leaf parsley|curly parsley|fresh italian parsley|parsley leaves|flat-leaf parsley leaves
         02044|basil|fresh basil|basil leaves|fresh basil leaves|basil leaf|fresh basil leaf|thai basil
@@ -443,8 +443,8 @@ extension FoodCatalog {
         02049|thyme|fresh thyme|thyme sprigs|thyme leaves|fresh thyme leaves
         02041|dried tarragon
         11215|garlic|garlic clove|garlic cloves|clove garlic|cloves garlic|fresh garlic
-        11282|onion|onions|yellow onion|brown onion|white onion|sweet onion|spanish onion|vidalia onion
-        11294|red onion
+        11282|onion|onions|yellow onion|brown onion|white onion|spanish onion|red onion|purple onion
+        11294|sweet onion|vidalia onion|sweet onions
         11291|scallion|scallions|green onion|green onions|spring onion|spring onions|salad onion
         11677|shallot|shallots|banana shallot
         11246|leek|leeks
@@ -483,7 +483,7 @@ extension FoodCatalog {
         11209|eggplant|aubergine|aubergines|eggplants
         11167|corn|corn kernels|sweetcorn|sweet corn|corn on the cob|fresh corn
         11304|peas|green peas|garden peas
-        11312|frozen peas|petits pois
+        11312|petits pois|petit pois
         11052|green beans|string beans|french beans|haricots verts|runner beans
         11422|pumpkin
         11485|butternut squash|butternut

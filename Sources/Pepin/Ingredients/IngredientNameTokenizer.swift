@@ -3,8 +3,8 @@
 /// Lower-cases, folds accents (`jalapeño` reads `jalapeno`), splits at spaces, hyphens and
 /// punctuation, drops what is not the food (quantities' leftovers such as `400g` or `(14-ounce)`,
 /// sizes, preparations like `melted`, `sifted`, `packed`, temperatures, `to taste`), and takes a
-/// simple singular. The first clause ends at a comma, a semicolon or `or`: in
-/// `"unsalted butter, melted"` and `"butter or margarine"` the food is named before it.
+/// simple singular. The first clause ends at a comma or a semicolon: in `"unsalted butter, melted"`
+/// the food is named before it. Within it, `or` separates alternatives (`"butter or margarine"`).
 ///
 /// ```swift
 /// IngredientNameTokenizer("2 large Eggs, lightly beaten").tokens   // ["egg"]
@@ -15,11 +15,18 @@ public struct IngredientNameTokenizer: Sendable {
     public let tokens: [String]
     /// How many of `tokens` belong to the first clause.
     public let firstClauseCount: Int
+    /// Where each alternative of the first clause after the first one starts in `tokens`:
+    /// `"lemon or lime juice"` gives `[1]`.
+    public let alternativeStarts: [Int]
+    /// True when the name says "fresh", which rules out dried foods.
+    public let saysFresh: Bool
 
     /// Tokenizes `name`.
     public init(_ name: String) {
         var tokens: [String] = []
         var clauseEnd: Int? = nil
+        var alternativeStarts: [Int] = []
+        var saysFresh = false
         var word: [UInt8] = []
         var hasDigit = false
         var parenthesisDepth = 0
@@ -33,10 +40,13 @@ public struct IngredientNameTokenizer: Sendable {
             let isPercent = word.last == UInt8(ascii: "%")
             if hasDigit && !isPercent { return }  // "400g", "14", "1/2": an amount's leftovers
             let text = String(decoding: word, as: UTF8.self)
-            if text == "or" && clauseEnd == nil {
-                clauseEnd = tokens.count
+            if text == "or" {
+                if clauseEnd == nil, !tokens.isEmpty, alternativeStarts.last != tokens.count {
+                    alternativeStarts.append(tokens.count)
+                }
                 return
             }
+            if text == "fresh" { saysFresh = true }
             if Self.ignoredWords.contains(text) { return }
             tokens.append(Self.singular(text))
         }
@@ -70,7 +80,10 @@ public struct IngredientNameTokenizer: Sendable {
         }
         endWord()
         self.tokens = tokens
-        self.firstClauseCount = clauseEnd ?? tokens.count
+        let firstClauseCount = clauseEnd ?? tokens.count
+        self.firstClauseCount = firstClauseCount
+        self.alternativeStarts = alternativeStarts.filter { $0 < firstClauseCount }
+        self.saysFresh = saysFresh
     }
 
     /// The words of the first clause: `"unsalted butter, melted"` gives `["unsalted", "butter"]`.
@@ -107,6 +120,8 @@ public struct IngredientNameTokenizer: Sendable {
         case "leaves": return "leaf"
         case "halves": return "half"
         case "loaves": return "loaf"
+        case "chilies": return "chili"
+        case "chillies": return "chilli"
         default: break
         }
         func ends(_ suffix: String) -> Bool { word.hasSuffix(suffix) }
