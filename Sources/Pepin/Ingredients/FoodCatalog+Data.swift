@@ -60,7 +60,6 @@ extension FoodCatalog {
         01088|Milk, buttermilk, fluid, cultured, lowfat|l|2450||4000,88,55,400,19000,479,0,479,331
         01017|Cheese, cream|o|2320||35000,3444,2021,10100,31400,552,0,376,615
         01009|Cheese, cheddar|o|1320||40400,3331,1887,9900,65300,309,0,48,2287
-        01032|Cheese, parmesan, grated|o|1000||42000,2784,1537,8600,180400,1391,0,7,2842
         01033|Cheese, parmesan, hard|o|||39200,2583,1641,6800,137600,322,0,80,3575
         01026|Cheese, mozzarella, whole milk|o|1120||30000,2235,1315,7900,62700,219,0,103,2217
         01040|Cheese, swiss|o|1320||39300,3099,1823,9300,18700,144,0,0,2696
@@ -380,7 +379,6 @@ extension FoodCatalog {
         01088|buttermilk|low-fat buttermilk
         01017|cream cheese|full-fat cream cheese
         01009|cheddar cheese|cheddar|sharp cheddar cheese|mature cheddar|extra-sharp cheddar cheese|sharp cheddar|mild cheddar cheese|extra sharp cheddar cheese|mature cheddar cheese|white cheddar cheese
-        01032|grated parmesan cheese|grated parmesan
         01033|parmesan|parmesan cheese|parmigiano-reggiano|parmigiano reggiano|parmigiano-reggiano cheese|parmigiano reggiano cheese|parmigiano|grana padano
         01026|mozzarella|mozzarella cheese|fresh mozzarella|buffalo mozzarella
         01040|swiss cheese|emmental|emmenthal
@@ -451,7 +449,7 @@ extension FoodCatalog {
         11124|carrot|carrots
         11143|celery|celery stalk|celery stalks|celery rib|celery ribs|stick celery|celery sticks
         11529|tomato|tomatoes|ripe tomatoes|plum tomatoes|roma tomatoes|vine tomatoes|beefsteak tomato|heirloom tomatoes
-        11531|canned tomatoes|chopped tomatoes|diced tomatoes|whole peeled tomatoes|peeled tomatoes|tinned tomatoes|plum tomatoes in juice|crushed tomatoes
+        11531|canned tomatoes|chopped tomatoes|diced tomatoes|canned whole tomatoes|tinned tomatoes|plum tomatoes in juice|crushed tomatoes
         11546|tomato paste|double concentrated tomato paste
         11549|tomato sauce
         11547|passata|tomato puree|tomato purée

@@ -113,6 +113,7 @@ public struct IngredientNameTokenizer: Sendable {
 
     /// A simple English singular, the same for catalog names and recipe names.
     static func singular(_ word: String) -> String {
+        if word == "chile" || word == "chilli" { return "chili" }
         let bytes = Array(word.utf8)
         let count = bytes.count
         guard count > 3, bytes[count - 1] == UInt8(ascii: "s") else { return word }
@@ -120,8 +121,7 @@ public struct IngredientNameTokenizer: Sendable {
         case "leaves": return "leaf"
         case "halves": return "half"
         case "loaves": return "loaf"
-        case "chilies": return "chili"
-        case "chillies": return "chilli"
+        case "chilies", "chillies", "chiles": return "chili"  // one spelling for the chile pepper
         default: break
         }
         func ends(_ suffix: String) -> Bool { word.hasSuffix(suffix) }
