@@ -91,7 +91,7 @@ public struct IngredientMatcher: Sendable {
     static func accepted(_ food: Food, confidence: Int, method: IngredientMatch.Method, name: IngredientNameTokenizer)
         -> IngredientMatch?
     {
-        if name.saysFresh && food.name.contains("dried") { return nil }
+        if name.saysFresh && IngredientNameTokenizer.words(food.name).contains("dried") { return nil }
         return IngredientMatch(food: food, confidence: confidence, method: method)
     }
 }

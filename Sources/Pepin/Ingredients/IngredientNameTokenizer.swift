@@ -133,3 +133,23 @@ public struct IngredientNameTokenizer: Sendable {
         return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 }
+
+extension IngredientNameTokenizer {
+    /// Lower-case ASCII words of `text`, split at anything but letters: "Extra-Large" gives
+    /// `["extra", "large"]`.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            let byte = folded(scalar)
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                word.append(byte)
+            } else if !word.isEmpty {
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+}
