@@ -32,6 +32,9 @@ public struct FoodMeasures: Sendable {
                 try Self.teaspoons(amount, volume).multiplied(by: gramsPerTeaspoon)
             }
         case .count(let count):
+            if let teaspoons = Self.spoonfuls[count] {
+                return try grams(of: exactly { () throws(QuantityError) in try amount.multiplied(by: teaspoons) }, unit: .volume(.teaspoon))
+            }
             if count.isContainer, let containerSize {
                 let each = try containerGrams(containerSize)
                 return try exactly { () throws(QuantityError) in try amount.multiplied(by: each) }
@@ -52,6 +55,11 @@ public struct FoodMeasures: Sendable {
         guard let gramsPerTeaspoon else { throw .noDensity }
         return try exactly { () throws(QuantityError) in try grams.divided(by: gramsPerTeaspoon) }
     }
+
+    // The spoon measures sold as "pinch", "dash" and "smidgen": 1/16, 1/8 and 1/32 teaspoon.
+    static let spoonfuls: [CountUnit: Rational] = [
+        .pinch: Rational(1, 16), .dash: Rational(1, 8), .smidgen: Rational(1, 32),
+    ]
 
     /// Grams in one US teaspoon: grams per cup / 48.
     var gramsPerTeaspoon: Rational? {
@@ -97,8 +105,10 @@ public enum ConversionIssue: Error, Hashable, Sendable {
     case noPieceWeight
     /// The line has no amount ("salt to taste", "oil for frying").
     case noAmount
-    /// The amount is a pinch, a dash or a handful: not measured.
+    /// The amount is a pinch, a dash or a handful: not weighed.
     case notMeasured
+    /// "Salt to taste": the cook decides.
+    case toTaste
     /// The line was not understood.
     case notParsed
     /// The arithmetic does not fit in 64-bit integers.
@@ -112,6 +122,7 @@ public enum ConversionIssue: Error, Hashable, Sendable {
         case .noPieceWeight: "no weight per piece known"
         case .noAmount: "no amount"
         case .notMeasured: "not measured"
+        case .toTaste: "to taste"
         case .notParsed: "line not understood"
         case .overflow: "amount too large"
         }

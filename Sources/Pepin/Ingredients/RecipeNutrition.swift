@@ -1,0 +1,146 @@
+/// Nutrition facts of a recipe, worked out from its ingredient lines: for each line the food's
+/// USDA nutrients per 100 g times the line's grams, summed; and per serving.
+///
+/// Lines that cannot be counted are listed with the reason (unknown food, no amount, "to taste",
+/// no weight known for the measure) and left out of the sums. A food with no USDA value for a
+/// nutrient makes that total a lower bound (``isLowerBound(_:)``). A range ("2-3 cups") counts its
+/// low end. The facts follow the scale; the servings scale with it, so the per-serving values stay.
+///
+/// ```swift
+/// let lines = ["1 cup all-purpose flour", "salt to taste"].map { IngredientLineParser($0).line }
+/// let facts = RecipeNutrition(lines: lines, servings: Rational(2))
+/// facts.total.hundredths(of: .calories)        // 45500 (455 kcal)
+/// facts.notCounted.first?.issue                // .toTaste
+/// ```
+public struct RecipeNutrition: Sendable {
+    /// The sums for the whole (scaled) recipe, in hundredths of each nutrient's unit.
+    public let total: NutrientAmounts
+    /// The sums per serving, or `nil` when the servings are unknown.
+    public let perServing: NutrientAmounts?
+    /// The servings of the scaled recipe.
+    public let servings: Rational?
+    /// The lines counted, with their food and grams.
+    public let counted: [CountedIngredient]
+    /// The lines left out, with why.
+    public let notCounted: [UncountedIngredient]
+    let lowerBounds: Set<Nutrient>
+
+    /// Works out the facts of `lines` scaled by `scale`, for `servings` servings as written.
+    public init(lines: [IngredientLine], scale: Rational = .one, servings: Rational? = nil, catalog: FoodCatalog = .standard) {
+        var counted: [CountedIngredient] = []
+        var notCounted: [UncountedIngredient] = []
+        var milligramsByFood: [(Int, Food)] = []
+        for line in lines {
+            switch Self.weigh(line, scale: scale, catalog: catalog) {
+            case .success(let found):
+                do throws(QuantityError) {
+                    let milligrams = try found.grams.multiplied(by: Rational(1000)).rounded(toMultipleOf: .one)
+                    milligramsByFood.append((milligrams.numerator, found.food))
+                    counted.append(CountedIngredient(line: line.original, food: found.food, grams: found.grams))
+                } catch {
+                    notCounted.append(UncountedIngredient(line: line.original, issue: .overflow))
+                }
+            case .failure(let issue):
+                notCounted.append(UncountedIngredient(line: line.original, issue: issue))
+            }
+        }
+        var sums = Array(repeating: 0, count: Nutrient.allCases.count)
+        var lowerBounds: Set<Nutrient> = []
+        for nutrient in Nutrient.allCases {
+            // value per 100 g in hundredths x milligrams / 100,000 mg = hundredths in the line.
+            var sum = 0
+            for (milligrams, food) in milligramsByFood {
+                guard let per100g = food.nutrients.hundredths(of: nutrient) else {
+                    lowerBounds.insert(nutrient)
+                    continue
+                }
+                let (product, overflow) = per100g.multipliedReportingOverflow(by: milligrams)
+                sum &+= overflow ? 0 : product
+            }
+            sums[nutrient.rawValue] = (sum + 50_000) / 100_000
+        }
+        // Built element by element: an implicit [Int] -> [Int?] upcast is a dynamic cast, which
+        // Embedded Swift does not have.
+        var known: [Int?] = []
+        for sum in sums { known.append(sum) }
+        self.total = NutrientAmounts(hundredths: known)
+        self.counted = counted
+        self.notCounted = notCounted
+        self.lowerBounds = lowerBounds
+        var scaledServings: Rational? = nil
+        if let servings { scaledServings = try? servings.multiplied(by: scale) }
+        self.servings = scaledServings
+        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
+            var each: [Int?] = []
+            for sum in sums {
+                each.append((try? Rational(sum).divided(by: scaledServings).rounded(toMultipleOf: .one))?.numerator)
+            }
+            self.perServing = NutrientAmounts(hundredths: each)
+        } else {
+            self.perServing = nil
+        }
+    }
+
+    /// True when some counted food has no USDA value for `nutrient`: the total is at least this.
+    public func isLowerBound(_ nutrient: Nutrient) -> Bool { lowerBounds.contains(nutrient) }
+
+    /// The food and grams of one line, or why it cannot be counted.
+    static func weigh(_ line: IngredientLine, scale: Rational, catalog: FoodCatalog)
+        -> Weighing
+    {
+        guard line.isParsed else { return .failure(.notParsed) }
+        guard let match = IngredientMatcher(line.name, catalog: catalog).match else {
+            return .failure(.unknownIngredient)
+        }
+        guard let amount = line.amount else {
+            return .failure(Self.saysToTaste(line) ? .toTaste : .noAmount)
+        }
+        let part = amount.parts[0]
+        if case .count(let count) = part.unit, FoodMeasures.spoonfuls[count] == nil, ViewConversion.unmeasured.contains(count) {
+            return .failure(.notMeasured)
+        }
+        do throws(ConversionIssue) {
+            let low = try exactly { () throws(QuantityError) in try amount.total.low.multiplied(by: scale) }
+            let grams = try FoodMeasures(match.food).grams(
+                of: low, unit: part.unit, size: line.size, containerSize: amount.containerSize)
+            return .success(WeighedFood(food: match.food, grams: grams))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func saysToTaste(_ line: IngredientLine) -> Bool {
+        let words = IngredientNameTokenizer.words(line.original)
+        return zip(words, words.dropFirst()).contains { $0 == "to" && $1 == "taste" }
+    }
+}
+
+/// A line's food and grams, or why it has none.
+enum Weighing {
+    case success(WeighedFood)
+    case failure(ConversionIssue)
+}
+
+/// A food and its weight in grams.
+struct WeighedFood {
+    let food: Food
+    let grams: Rational
+}
+
+/// A line counted in the nutrition facts.
+public struct CountedIngredient: Hashable, Sendable {
+    /// The line as written.
+    public let line: String
+    /// The food it was matched to.
+    public let food: Food
+    /// Its weight in grams, scaled.
+    public let grams: Rational
+}
+
+/// A line left out of the nutrition facts, and why.
+public struct UncountedIngredient: Hashable, Sendable {
+    /// The line as written.
+    public let line: String
+    /// Why it was not counted.
+    public let issue: ConversionIssue
+}
