@@ -248,7 +248,7 @@ extension FoodCatalog {
         12097|Nuts, chestnuts, european, raw, unpeeled|o|1450||21300,226,42,0,300,4554,810,,242
         12078|Nuts, brazilnuts, dried, unblanched|o|1330||65900,6710,1613,0,300,1174,750,233,1432
         12135|Nuts, mixed nuts, dry roasted, with peanuts, without salt added|o|1310||60700,5350,801,0,400,2242,640,500,1950
-        19080|Candies, semisweet chocolate|d|1820||48000,3000,1775,0,1100,6390,590,5450,420
+        19080|Candies, semisweet chocolate|d|1680||48000,3000,1775,0,1100,6390,590,5450,420
         19904|Chocolate, dark, 70-85% cacao solids|o|||59800,4263,2449,300,2000,4590,1090,2399,779
         19078|Baking chocolate, unsweetened, squares|o|1320||64200,5231,3228,200,2400,2842,1660,91,1432
         19087|Candies, white chocolate|d|2240||53900,3209,1941,2100,9000,5924,20,5900,587
