@@ -60,8 +60,8 @@ enum Lexicon {
     static let sizes = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "x-large", "xl", "medium-sized",
         "small-sized", "large-sized", "medium-size", "large-size", "small-size", "smallish", "largish",
-        "good-sized", "mini", "heaped", "heaping", "level", "rounded", "scant", "generous", "good",
-        "very", "extra",
+        "good-sized", "mini", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
+        "tiny", "x-small", "extra-small", "small-medium", "medium-large",
     ]
 
     static let approximations = ["about", "approximately", "approx", "around", "roughly", "some", "few", "several", "plus"]
@@ -77,13 +77,12 @@ enum Lexicon {
         "chilled", "melted", "softened", "sifted", "beaten", "peeled", "drained", "rinsed", "halved",
         "quartered", "crushed", "packed", "cubed", "trimmed", "julienned", "mashed", "pitted",
         "seeded", "deseeded", "deveined", "cored", "stemmed", "zested", "juiced", "squeezed", "whisked",
-        "lightly", "separated", "divided", "warmed", "cooled", "scrubbed", "shelled", "hulled",
+        "lightly", "separated", "divided", "warmed", "cooled", "scrubbed", "shelled", "hulled", "uncooked", "cleaned", "soaked", "refrigerated", "skin-on",
         "snipped", "torn", "slivered", "shaved", "blanched", "thawed", "defrosted", "dissolved",
         "scalded", "skinned", "boned", "deboned", "butterflied", "flaked", "segmented", "chunked",
-        "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "dried", "patted", "cut",
+        "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "patted", "cut",
         "room-temperature", "unpeeled", "undrained", "lukewarm", "softened", "tempered", "reserved",
-        "picked", "roasted", "grilled", "steamed", "poached", "boiled", "fried", "sauteed", "sautéed",
-        "caramelized", "charred", "whipped", "crisped", "broken", "smashed", "bruised", "pounded",
-        "ground",
+        "picked", "grilled", "steamed", "poached", "boiled", "sauteed", "sautéed",
+        "caramelized", "charred", "crisped", "broken", "smashed", "bruised", "pounded",
     ]
 }

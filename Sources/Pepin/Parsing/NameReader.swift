@@ -12,6 +12,7 @@ struct NameReader {
         var i = start
         var sizeSpan: Range<Int>?
         var preparation: [Range<Int>] = []
+        var asides: [Range<Int>] = []
         var firstName: Int?
         var lastName: Int?
         // Leading size words: "large", "medium-sized".
@@ -30,6 +31,8 @@ struct NameReader {
                 let close = closing(from: i)
                 if grammar.numbers.isWord(i + 1, "or"), close > i + 2, firstName != nil {
                     lastName = close - 1
+                } else {
+                    asides.append(tokens[i].start..<tokens[close].end)
                 }
                 i = close + 1
                 continue
@@ -39,7 +42,7 @@ struct NameReader {
                 i = span
                 continue
             }
-            if token.kind == .word || token.kind == .number || (token.kind == .dash && !token.spaced) {
+            if token.kind == .word || (firstName != nil && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
                 if firstName == nil { firstName = i }
                 lastName = i
             } else if token.kind == .punct, firstName == nil {
@@ -67,7 +70,9 @@ struct NameReader {
             }
         }
         let original = IngredientLine.unparsed(grammar.text)
-        let commentText = commentStart < tokens.count ? trimmedComment(from: commentStart, original) : nil
+        var comments = asides.map { original.slice($0) }
+        if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) { comments.append(tail) }
+        let commentText = comments.isEmpty ? nil : comments.joined(separator: " ")
         let preparationText = preparation.isEmpty ? nil : preparation.map { original.slice($0) }.joined(separator: ", ")
         return IngredientLine(
             original: grammar.text, amount: amount, alternatives: alternatives, nameSpan: nameSpan,
@@ -112,7 +117,7 @@ struct NameReader {
             if role == .preparation {
                 sawPreparation = true
                 i += 1
-            } else if role == .adverb, i + 1 < tokens.count, tokens[i + 1].kind == .word {
+            } else if role == .adverb, i + 1 < tokens.count, isParticiple(i + 1) {
                 // An adverb makes the next word a preparation: "freshly ground", "thinly sliced".
                 i += 2
                 sawPreparation = true
@@ -125,6 +130,17 @@ struct NameReader {
             }
         }
         return sawPreparation ? i : nil
+    }
+
+    /// A preparation word, or a past participle such as "ground" or "toasted" after an adverb.
+    private func isParticiple(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.kind == .word else { return false }
+        let role = grammar.word(i)?.role
+        if role == .preparation || role == .adverb { return true }
+        let length = token.end - token.start
+        if length > 3, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64 { return true }  // -ed
+        return grammar.numbers.isWord(i, "ground") || grammar.numbers.isWord(i, "cut") || grammar.numbers.isWord(i, "torn")
     }
 
     /// Where the name ends: a comma, or words that start a purpose or a comment.

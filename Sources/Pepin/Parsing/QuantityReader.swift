@@ -75,6 +75,17 @@ struct QuantityReader {
             if let next = Lexicon.info(bytes, at(index + 1)), let value = next.number, value <= .one || value == Rational(12) {
                 return Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
             }
+            // "a cup", "an 8-ounce package", "a large egg" at the start of a line.
+            var next = index + 1
+            while Lexicon.info(bytes, at(next))?.role == .size { next += 1 }
+            let following = at(next)
+            if Lexicon.info(bytes, following)?.unit != nil
+                || (index == 0 && following.kind == .word && Lexicon.info(bytes, following)?.role != .approximation
+                    && !Self.vague.contains(WordKey(bytes, following.start, following.end) ?? WordKey("x")!))
+                || (following.kind == .number && at(next + 1).kind == .dash)
+            {
+                return Single(value: .one, next: index + 1, span: token.start..<token.end)
+            }
             return nil
         }
         guard let info = Lexicon.info(bytes, token), var value = info.number else { return nil }
@@ -97,6 +108,9 @@ struct QuantityReader {
         }
         return Single(value: value, next: next, span: token.start..<end)
     }
+
+    /// Words after "a" that do not count one of something: "a little oil", "a few sprigs".
+    static let vague: Set<WordKey> = Set(["little", "few", "bit", "couple", "good", "generous", "small", "drizzle", "dash", "knob", "squeeze", "handful", "pinch", "splash", "glug", "sprinkle", "sprinkling", "touch", "lot", "very", "tiny"].compactMap { WordKey($0) })
 
     private func at(_ index: Int) -> LineToken {
         index < tokens.count ? tokens[index] : LineToken(kind: .punct, start: 0, end: 0, spaced: false)

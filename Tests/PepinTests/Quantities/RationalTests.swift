@@ -47,6 +47,3 @@ import Testing
     }
 }
 
-extension Rational: @retroactive CustomTestStringConvertible {
-    public var testDescription: String { "\(numerator)/\(denominator)" }
-}
