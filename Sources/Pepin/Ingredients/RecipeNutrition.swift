@@ -44,10 +44,11 @@ public struct RecipeNutrition: Sendable {
                 notCounted.append(UncountedIngredient(line: line.original, issue: issue))
             }
         }
-        var sums = Array(repeating: 0, count: Nutrient.allCases.count)
+        // Sums in hundredths x 100,000: value per 100 g (hundredths) x milligrams, kept unrounded
+        // so that the servings divide the exact sum, not a rounded one.
+        var raw: [Int] = []
         var lowerBounds: Set<Nutrient> = []
         for nutrient in Nutrient.allCases {
-            // value per 100 g in hundredths x milligrams / 100,000 mg = hundredths in the line.
             var sum = 0
             for (milligrams, food) in milligramsByFood {
                 guard let per100g = food.nutrients.hundredths(of: nutrient) else {
@@ -57,28 +58,33 @@ public struct RecipeNutrition: Sendable {
                 let (product, overflow) = per100g.multipliedReportingOverflow(by: milligrams)
                 sum &+= overflow ? 0 : product
             }
-            sums[nutrient.rawValue] = (sum + 50_000) / 100_000
+            raw.append(sum)
         }
-        // Built element by element: an implicit [Int] -> [Int?] upcast is a dynamic cast, which
-        // Embedded Swift does not have.
-        var known: [Int?] = []
-        for sum in sums { known.append(sum) }
-        self.total = NutrientAmounts(hundredths: known)
+        self.total = Self.amounts(raw, dividedBy: Rational(100_000))
         self.counted = counted
         self.notCounted = notCounted
         self.lowerBounds = lowerBounds
         var scaledServings: Rational? = nil
         if let servings { scaledServings = try? servings.multiplied(by: scale) }
         self.servings = scaledServings
-        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
-            var each: [Int?] = []
-            for sum in sums {
-                each.append((try? Rational(sum).divided(by: scaledServings).rounded(toMultipleOf: .one))?.numerator)
-            }
-            self.perServing = NutrientAmounts(hundredths: each)
+        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative,
+            let divisor = try? scaledServings.multiplied(by: Rational(100_000))
+        {
+            self.perServing = Self.amounts(raw, dividedBy: divisor)
         } else {
             self.perServing = nil
         }
+    }
+
+    /// Each raw sum divided and rounded to a whole hundredth (halves away from zero).
+    static func amounts(_ raw: [Int], dividedBy divisor: Rational) -> NutrientAmounts {
+        // Built element by element: an implicit [Int] -> [Int?] upcast is a dynamic cast, which
+        // Embedded Swift does not have.
+        var values: [Int?] = []
+        for sum in raw {
+            values.append((try? Rational(sum).divided(by: divisor).rounded(toMultipleOf: .one))?.numerator)
+        }
+        return NutrientAmounts(hundredths: values)
     }
 
     /// True when some counted food has no USDA value for `nutrient`: the total is at least this.

@@ -44,15 +44,15 @@ import Testing
         ("1 cup (125 g) all-purpose flour", IngredientView.metricWeight, "125 g all-purpose flour"),
         ("150g/5oz butter", .usCustomary, "5 ounces butter"),
         ("150g/5oz butter", .metricWeight, "150g/5oz butter"),
-        ("200ml/7fl oz double cream", .usCustomary, "7 fluid ounces double cream"),
+        ("200ml/7fl oz double cream", .usCustomary, "3/4 cup + 2 tablespoons double cream"),
     ])
     func authorsAlternative(written: String, view: IngredientView, expected: String) {
         #expect(self.view(written, view).text == expected)
     }
 
     @Test("unknown ingredients stay as written and say why", arguments: [
-        ("1 cup mystery dust", IngredientView.metricWeight, "1 cup mystery dust", ConversionIssue.unknownIngredient),
-        ("a pinch of salt", .metricWeight, "a pinch of salt", .notMeasured),
+        ("1 cup mystery dust", IngredientView.metricWeight, "1 cup mystery dust", ConversionIssue?.some(.unknownIngredient)),
+        ("a pinch of salt", .metricWeight, "1 pinch of salt", .notMeasured),
         ("2 sprigs fresh thyme", .metricWeight, "2 sprigs fresh thyme", .noPieceWeight),
         ("1 cup mystery dust", .usCustomary, "1 cup mystery dust", nil),
         ("salt to taste", .metricWeight, "salt to taste", nil),
@@ -66,8 +66,8 @@ import Testing
     @Test("html escapes the author's text and wraps the amount")
     func html() {
         #expect(
-            view("1 cup <b>flour</b> & \"more\"", .metricWeight, format: .html).text
-                == "<span class=\"amount\">125 g</span> &lt;b&gt;flour&lt;/b&gt; &amp; &quot;more&quot;")
+            view("1 cup flour, <b>sifted</b> & \"more\"", .metricWeight, format: .html).text
+                == "<span class=\"amount\">125 g</span> flour, &lt;b&gt;sifted&lt;/b&gt; &amp; &quot;more&quot;")
     }
 
     @Test("the as-written view is exactly the core's scaled line", arguments: [Rational(1), Rational(3), Rational(1, 3), Rational(5, 2)])

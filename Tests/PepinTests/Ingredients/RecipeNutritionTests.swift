@@ -3,7 +3,7 @@ import Testing
 
 /// Three recipes whose facts are worked out by hand from the USDA values per 100 g (in the
 /// catalog as hundredths: flour 364 kcal, fat 0.98 g, ...). Each line's grams are taken to the
-/// milligram; each total is rounded to a hundredth of its unit, each serving likewise.
+/// milligram; each total, and each total divided by the servings, is rounded to a hundredth.
 @Suite struct RecipeNutritionTests {
     func facts(_ lines: [String], servings: Int?, scale: Rational = .one) -> RecipeNutrition {
         RecipeNutrition(lines: lines.map { IngredientLineParser($0).line }, scale: scale, servings: servings.map { Rational($0) })
@@ -18,20 +18,20 @@ import Testing
     //     fiber 2.7, sugars 0.27, protein 10.33 per 100 g)
     //   unsalted butter 1/2 cup = 113.5 g (01145: 717, 81.11, 50.49, 215 mg, 11 mg, 0.06, 0, 0.06, 0.85)
     //   sugar 1/4 cup = 50 g (19335: 387, 0, 0, 0, 1 mg, 99.98, 0, 99.8, 0)
-    // kcal    1.25x364 + 1.135x717 + 0.5x387 = 455 + 813.795 + 193.5 = 1462.295 -> 146230; /4 = 365.575 -> 36558
+    // kcal    1.25x364 + 1.135x717 + 0.5x387 = 455 + 813.795 + 193.5 = 1462.295 -> 146230; /4 = 365.57375 -> 36557
     // fat     1.25x0.98 + 1.135x81.11       = 1.225 + 92.05985         = 93.28485 -> 9328;  /4 -> 2332
     // sat     1.25x0.16 + 1.135x50.49       = 0.2 + 57.30615           = 57.50615 -> 5751;  /4 = 14.3775 -> 1438
     // chol    1.135x215                     = 244.025 mg               -> 24403;            /4 = 61.0075 -> 6101
     // sodium  1.25x2 + 1.135x11 + 0.5x1     = 2.5 + 12.485 + 0.5       = 15.485 -> 1549;    /4 = 3.8725 -> 387
     // carb    1.25x76.31 + 1.135x0.06 + 0.5x99.98 = 95.3875 + 0.0681 + 49.99 = 145.4456 -> 14545; /4 -> 3636
-    // fiber   1.25x2.7                      = 3.375                    -> 338;              /4 = 0.845 -> 85
+    // fiber   1.25x2.7                      = 3.375                    -> 338;              /4 = 0.84375 -> 84
     // sugars  1.25x0.27 + 1.135x0.06 + 0.5x99.8 = 0.3375 + 0.0681 + 49.9 = 50.3056 -> 5031; /4 = 12.5775 -> 1258
     // protein 1.25x10.33 + 1.135x0.85       = 12.9125 + 0.96475        = 13.87725 -> 1388;  /4 = 3.47 -> 347
     @Test("shortbread: flour, butter, sugar")
     func shortbread() {
         let facts = facts(["1 cup all-purpose flour", "1/2 cup unsalted butter", "1/4 cup sugar"], servings: 4)
         #expect(values(facts.total) == [146230, 9328, 5751, 24403, 1549, 14545, 338, 5031, 1388])
-        #expect(values(facts.perServing) == [36558, 2332, 1438, 6101, 387, 3636, 85, 1258, 347])
+        #expect(values(facts.perServing) == [36557, 2332, 1438, 6101, 387, 3636, 84, 1258, 347])
         #expect(facts.notCounted.isEmpty)
         #expect(facts.counted.map(\.grams) == [Rational(125), Rational(227, 2), Rational(50)])
     }
@@ -40,7 +40,7 @@ import Testing
     // chol 372, Na 142, carb 0.72, fiber 0, sugars 0.37, protein 12.56); whole milk 1 cup = 244 g
     // (01077: 61, 3.25, 1.86, 10, 43, 4.80, 0, 5.05, 3.15).
     // kcal    455 + 143 + 2.44x61 (148.84)                     = 746.84 -> 74684; /2 -> 37342
-    // fat     1.225 + 9.51 + 2.44x3.25 (7.93)                   = 18.665 -> 1867 (rounded half up); /2 = 933.5 -> 934
+    // fat     1.225 + 9.51 + 2.44x3.25 (7.93)                   = 18.665 -> 1867 (half away from zero); /2 = 9.3325 -> 933
     // chol    0 + 372 + 24.4                                    = 396.4 mg -> 39640; /2 -> 19820
     // sodium  2.5 + 142 + 2.44x43 (104.92)                      = 249.42 mg -> 24942; /2 -> 12471
     // protein 12.9125 + 12.56 + 2.44x3.15 (7.686)               = 33.1585 -> 3316; /2 = 16.58 -> 1658
@@ -53,7 +53,7 @@ import Testing
                 "1 tablespoon magic dust", "butter, for the pan",
             ], servings: 2)
         #expect(values(facts.total) == [74684, 1867, 787, 39640, 24942, 10782, 338, 1303, 3316])
-        #expect(values(facts.perServing) == [37342, 934, 394, 19820, 12471, 5391, 169, 652, 1658])
+        #expect(values(facts.perServing) == [37342, 933, 393, 19820, 12471, 5391, 169, 651, 1658])
         #expect(
             facts.notCounted == [
                 UncountedIngredient(line: "salt to taste", issue: .toTaste),
@@ -80,7 +80,7 @@ import Testing
                 "1 teaspoon kosher salt", "a pinch of black pepper",
             ], servings: 6)
         #expect(values(facts.total) == [145313, 16252, 2241, 0, 127013, 116, 66, 14, 62])
-        #expect(values(facts.perServing) == [24219, 2709, 374, 0, 21169, 19, 11, 2, 10])
+        #expect(values(facts.perServing) == [24219, 2709, 373, 0, 21169, 19, 11, 2, 10])
         #expect(facts.isLowerBound(.cholesterol))
         #expect(!facts.isLowerBound(.sodium))
     }
@@ -105,10 +105,10 @@ import Testing
                 Calories                       366        1462
                 Total fat                     23 g        93 g
                   Saturated fat               14 g        58 g
-                Cholesterol                  61 mg       244 mg
-                Sodium                        4 mg        15 mg
+                Cholesterol                  61 mg      244 mg
+                Sodium                        4 mg       15 mg
                 Total carbohydrate            36 g       145 g
-                  Dietary fiber              0.9 g       3.4 g
+                  Dietary fiber              0.8 g       3.4 g
                   Total sugars                13 g        50 g
                 Protein                      3.5 g        14 g
                 Not counted:
