@@ -95,24 +95,31 @@ public struct RecipeNutrition: Sendable {
         -> Weighing
     {
         guard line.isParsed else { return .failure(.notParsed) }
-        guard let match = IngredientMatcher(line.name, catalog: catalog).match else {
-            return .failure(.unknownIngredient)
-        }
         guard let amount = line.amount else {
             return .failure(Self.saysToTaste(line) ? .toTaste : .noAmount)
         }
-        let part = amount.parts[0]
-        if case .count(let count) = part.unit, FoodMeasures.spoonfuls[count] == nil, ViewConversion.unmeasured.contains(count) {
-            return .failure(.notMeasured)
+        guard let match = IngredientMatcher(line.name, catalog: catalog).match else {
+            return .failure(.unknownIngredient)
         }
-        do throws(ConversionIssue) {
-            let low = try exactly { () throws(QuantityError) in try amount.total.low.multiplied(by: scale) }
-            let grams = try FoodMeasures(match.food).grams(
-                of: low, unit: part.unit, size: line.size, containerSize: amount.containerSize)
-            return .success(WeighedFood(food: match.food, grams: grams))
-        } catch {
-            return .failure(error)
+        let measures = FoodMeasures(match.food)
+        var issue = ConversionIssue.notMeasured
+        // The main amount first, then the author's other amounts: "1 whole chicken (about 1.6 kg)".
+        for candidate in [amount] + line.alternatives {
+            let part = candidate.parts[0]
+            if case .count(let count) = part.unit, FoodMeasures.spoonfuls[count] == nil,
+                ViewConversion.unmeasured.contains(count)
+            {
+                continue
+            }
+            do throws(ConversionIssue) {
+                let low = try exactly { () throws(QuantityError) in try candidate.total.low.multiplied(by: scale) }
+                let grams = try measures.grams(of: low, unit: part.unit, size: line.size, containerSize: candidate.containerSize)
+                return .success(WeighedFood(food: match.food, grams: grams))
+            } catch {
+                if candidate == amount { issue = error }
+            }
         }
+        return .failure(issue)
     }
 
     static func saysToTaste(_ line: IngredientLine) -> Bool {

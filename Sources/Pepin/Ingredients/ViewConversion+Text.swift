@@ -29,10 +29,14 @@ extension ViewConversion {
         return String(decoding: writtenBytes[..<cut], as: UTF8.self) + " (" + weightText + ")" + suffix
     }
 
-    /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)".
+    /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
     private func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var start = span.lowerBound
         var end = span.upperBound
+        // Words before the amount inside its parentheses ("about", "approx."): up to the "(".
+        var probe = start
+        while probe > 0, probe > span.lowerBound - 16, Self.isWordOrSpace(bytes[probe - 1]) { probe -= 1 }
+        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") { start = probe }
         var opened = false
         while start > 0, [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "(")].contains(bytes[start - 1]) {
             if bytes[start - 1] == UInt8(ascii: "(") { opened = true }
@@ -43,6 +47,10 @@ extension ViewConversion {
             if end < bytes.count, bytes[end] == UInt8(ascii: ")") { end += 1 }
         }
         return start..<end
+    }
+
+    static func isWordOrSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     private func escaped(_ text: String) -> String {

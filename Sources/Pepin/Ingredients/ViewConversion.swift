@@ -26,7 +26,15 @@ struct ViewConversion {
                 return .replaced(text)
             }
         }
-        return convert(amount.total, unit: unit, containerSize: amount.containerSize)
+        let outcome = convert(amount.total, unit: unit, containerSize: amount.containerSize)
+        guard case .failed = outcome else { return outcome }
+        // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.
+        for alternative in line.alternatives where alternative.parts.count == 1 {
+            if case .replaced(let text) = convert(alternative.total, unit: alternative.parts[0].unit) {
+                return .replaced(text)
+            }
+        }
+        return outcome
     }
 
     /// True when an amount in `unit` already reads in the view.
