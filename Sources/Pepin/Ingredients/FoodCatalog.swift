@@ -23,15 +23,22 @@ public struct FoodCatalog: Sendable {
 
     /// Decodes the built-in catalog. Prefer ``standard``; this costs about a millisecond.
     public init() {
+        let (foods, aliases) = Self.decodeBuiltIn()
+        self.init(foods: foods, aliases: aliases)
+    }
+
+    // Never inlined: every inlined copy would carry its own copy of the 46 KB text into the wasm.
+    @inline(never)
+    static func decodeBuiltIn() -> (foods: [Food], aliases: [(key: String, names: [String])]) {
         var foods: [Food] = []
         var aliases: [(key: String, names: [String])] = []
-        Self.builtInFoods.withUTF8Buffer { buffer in
+        builtInFoods.withUTF8Buffer { buffer in
             foods = CatalogTextDecoder(buffer).foods
         }
-        Self.builtInAliases.withUTF8Buffer { buffer in
+        builtInAliases.withUTF8Buffer { buffer in
             aliases = CatalogTextDecoder(buffer).aliases
         }
-        self.init(foods: foods, aliases: aliases)
+        return (foods, aliases)
     }
 
     /// A catalog of the given foods and aliases; alias keys that name no food are skipped.
