@@ -53,7 +53,7 @@ struct CatalogTextDecoder {
 
     /// A non-negative decimal integer, or `nil` when empty or not a number.
     static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count < 18 else { return nil }
+        guard !bytes.isEmpty, bytes.count <= 9 else { return nil }  // fits a 32-bit Int (wasm32)
         var value = 0
         for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

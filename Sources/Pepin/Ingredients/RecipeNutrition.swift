@@ -45,44 +45,49 @@ public struct RecipeNutrition: Sendable {
             }
         }
         // Sums in hundredths x 100,000: value per 100 g (hundredths) x milligrams, kept unrounded
-        // so that the servings divide the exact sum, not a rounded one.
-        var raw: [Int] = []
+        // so that the servings divide the exact sum, not a rounded one. Int64, because Int is 32
+        // bits on wasm32 and 364 kcal x 125,000 mg of flour is already 4.5e9.
+        var raw: [Int64] = []
         var lowerBounds: Set<Nutrient> = []
         for nutrient in Nutrient.allCases {
-            var sum = 0
+            var sum: Int64 = 0
             for (milligrams, food) in milligramsByFood {
                 guard let per100g = food.nutrients.hundredths(of: nutrient) else {
                     lowerBounds.insert(nutrient)
                     continue
                 }
-                let (product, overflow) = per100g.multipliedReportingOverflow(by: milligrams)
+                let (product, overflow) = Int64(per100g).multipliedReportingOverflow(by: Int64(milligrams))
                 sum &+= overflow ? 0 : product
             }
             raw.append(sum)
         }
-        self.total = Self.amounts(raw, dividedBy: Rational(100_000))
+        self.total = Self.amounts(raw, numerator: 1, denominator: 100_000)
         self.counted = counted
         self.notCounted = notCounted
         self.lowerBounds = lowerBounds
         var scaledServings: Rational? = nil
         if let servings { scaledServings = try? servings.multiplied(by: scale) }
         self.servings = scaledServings
-        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative,
-            let divisor = try? scaledServings.multiplied(by: Rational(100_000))
-        {
-            self.perServing = Self.amounts(raw, dividedBy: divisor)
+        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
+            // sum / (100,000 x n/d) = sum x d / (100,000 x n)
+            self.perServing = Self.amounts(
+                raw, numerator: Int64(scaledServings.denominator), denominator: 100_000 * Int64(scaledServings.numerator))
         } else {
             self.perServing = nil
         }
     }
 
-    /// Each raw sum divided and rounded to a whole hundredth (halves away from zero).
-    static func amounts(_ raw: [Int], dividedBy divisor: Rational) -> NutrientAmounts {
-        // Built element by element: an implicit [Int] -> [Int?] upcast is a dynamic cast, which
-        // Embedded Swift does not have.
+    /// Each raw sum times `numerator / denominator`, rounded half away from zero to a whole
+    /// hundredth; unknown when it does not fit.
+    static func amounts(_ raw: [Int64], numerator: Int64, denominator: Int64) -> NutrientAmounts {
         var values: [Int?] = []
         for sum in raw {
-            values.append((try? Rational(sum).divided(by: divisor).rounded(toMultipleOf: .one))?.numerator)
+            let (scaled, overflow) = sum.multipliedReportingOverflow(by: numerator)
+            guard !overflow, denominator > 0 else {
+                values.append(nil)
+                continue
+            }
+            values.append(Int(exactly: (2 * scaled + denominator) / (2 * denominator)))
         }
         return NutrientAmounts(hundredths: values)
     }
