@@ -46,7 +46,9 @@ public struct RecipeNutrition: Sendable {
         }
         // Sums in hundredths x 100,000: value per 100 g (hundredths) x milligrams, kept unrounded
         // so that the servings divide the exact sum, not a rounded one. Int64, because Int is 32
-        // bits on wasm32 and 364 kcal x 125,000 mg of flour is already 4.5e9.
+        // bits on wasm32 and 364 kcal x 125,000 mg of flour is already 4.5e9; bounds are checked
+        // by hand, since overflow-reporting 64-bit multiplication needs a 128-bit runtime helper
+        // that wasm32 lacks.
         var raw: [Int64] = []
         var lowerBounds: Set<Nutrient> = []
         for nutrient in Nutrient.allCases {
@@ -56,8 +58,13 @@ public struct RecipeNutrition: Sendable {
                     lowerBounds.insert(nutrient)
                     continue
                 }
-                let (product, overflow) = Int64(per100g).multipliedReportingOverflow(by: Int64(milligrams))
-                sum &+= overflow ? 0 : product
+                // Values stay below 10^7 hundredths per 100 g (salt: 3,875,800) and weights below
+                // 10^11 mg (100 tonnes), so one product stays below 10^18.
+                guard per100g >= 0, per100g < 10_000_000, milligrams >= 0, Int64(milligrams) < 100_000_000_000 else {
+                    continue
+                }
+                let product = Int64(per100g) &* Int64(milligrams)
+                if sum <= Int64.max - product { sum &+= product }
             }
             raw.append(sum)
         }
@@ -71,7 +78,7 @@ public struct RecipeNutrition: Sendable {
         if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
             // sum / (100,000 x n/d) = sum x d / (100,000 x n)
             self.perServing = Self.amounts(
-                raw, numerator: Int64(scaledServings.denominator), denominator: 100_000 * Int64(scaledServings.numerator))
+                raw, numerator: Int64(scaledServings.denominator), denominator: 100_000 &* Int64(scaledServings.numerator))
         } else {
             self.perServing = nil
         }
@@ -82,12 +89,14 @@ public struct RecipeNutrition: Sendable {
     static func amounts(_ raw: [Int64], numerator: Int64, denominator: Int64) -> NutrientAmounts {
         var values: [Int?] = []
         for sum in raw {
-            let (scaled, overflow) = sum.multipliedReportingOverflow(by: numerator)
-            guard !overflow, denominator > 0 else {
+            guard numerator > 0, denominator > 0, denominator <= Int64.max / 4, sum >= 0,
+                sum <= (Int64.max / 4) / numerator
+            else {
                 values.append(nil)
                 continue
             }
-            values.append(Int(exactly: (2 * scaled + denominator) / (2 * denominator)))
+            let scaled = sum &* numerator
+            values.append(Int(exactly: (2 &* scaled &+ denominator) / (2 &* denominator)))
         }
         return NutrientAmounts(hundredths: values)
     }
