@@ -38,28 +38,29 @@ public struct IngredientViewPresenter: Sendable {
         style: ReductionStyle = .compound, format: TextFormat = .text
     ) {
         self.food = food
-        let conversion = ViewConversion(line: line, scale: scale, view: view, food: food, style: style, format: format)
-        let written: String = {
+        // The author's units, scaled: computed only when the line keeps them.
+        func written() -> String {
             let suitability: Suitability? = food.map { $0.usesLiquidMeasures ? .liquid : .dry }
             return IngredientLinePresenter(line, scale: scale, style: style, format: format, suitability: suitability).text
-        }()
+        }
         guard view != .asWritten, line.isParsed, let amount = line.amount else {
-            text = written
+            text = written()
             issue = nil
             return
         }
+        let conversion = ViewConversion(line: line, scale: scale, view: view, food: food, style: style, format: format)
         switch conversion.convert(amount) {
         case .unchanged:
-            text = written
+            text = written()
             issue = nil
         case .failed(let why):
-            text = written
+            text = written()
             issue = why
         case .replaced(let amountText):
             text = conversion.replacing(amount, with: amountText)
             issue = nil
         case .annotated(let weightText):
-            text = conversion.inserting(weightText, into: written)
+            text = conversion.inserting(weightText, into: written())
             issue = nil
         }
     }
