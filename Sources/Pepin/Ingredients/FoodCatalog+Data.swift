@@ -348,7 +348,7 @@ extension FoodCatalog {
         18079|breadcrumbs|bread crumbs|dry breadcrumbs|dried breadcrumbs|plain breadcrumbs|dry bread crumbs
         19335|sugar|granulated sugar|white sugar|caster sugar|superfine sugar|castor sugar|golden caster sugar|cane sugar|white granulated sugar
         19334|brown sugar|light brown sugar|dark brown sugar|packed brown sugar|packed light brown sugar|packed dark brown sugar|light muscovado sugar|dark muscovado sugar|muscovado sugar|soft brown sugar|light soft brown sugar|dark soft brown sugar|demerara sugar|golden brown sugar|turbinado sugar
-        19336|powdered sugar|confectioners sugar|confectioners' sugar|icing sugar|confectioner's sugar|10x sugar
+        19336|powdered sugar|confectioners sugar|confectioners' sugar|icing sugar|confectioner's sugar
         19296|honey|clear honey|runny honey
         19304|molasses|treacle|black treacle
         19350|corn syrup|light corn syrup|golden syrup
@@ -410,7 +410,7 @@ extension FoodCatalog {
         02014|cumin|ground cumin|cumin seeds|cumin seed
         02028|paprika|smoked paprika|sweet paprika|hot paprika|spanish paprika
         02009|chili powder|chilli powder
-        02031|cayenne pepper|cayenne|ground red pepper|red pepper flakes|crushed red pepper flakes|crushed red pepper|chili flakes|chilli flakes|dried chilli flakes|dried red pepper flakes|chile flakes
+        02031|cayenne pepper|cayenne|ground red pepper|red pepper flakes|crushed red pepper flakes|chili flakes|chilli flakes|dried chilli flakes|dried red pepper flakes|chile flakes
         02020|garlic powder|granulated garlic
         02026|onion powder
         02003|dried basil
@@ -449,7 +449,7 @@ extension FoodCatalog {
         11124|carrot|carrots
         11143|celery|celery stalk|celery stalks|celery rib|celery ribs|stick celery|celery sticks
         11529|tomato|tomatoes|ripe tomatoes|plum tomatoes|roma tomatoes|vine tomatoes|beefsteak tomato|heirloom tomatoes
-        11531|canned tomatoes|chopped tomatoes|diced tomatoes|canned whole tomatoes|tinned tomatoes|plum tomatoes in juice|crushed tomatoes
+        11531|canned tomatoes|canned whole tomatoes|tinned tomatoes|plum tomatoes in juice|canned diced tomatoes|canned crushed tomatoes|tinned chopped tomatoes|canned chopped tomatoes
         11546|tomato paste|double concentrated tomato paste
         11549|tomato sauce
         11547|passata|tomato puree|tomato purée
@@ -542,8 +542,8 @@ extension FoodCatalog {
         09286|pomegranate
         09195|green olives
         09193|olives|black olives|kalamata olives|pitted kalamata olives|pitted black olives|pitted olives
-        12104|coconut|fresh coconut
-        12108|desiccated coconut|shredded coconut|unsweetened shredded coconut|dried coconut|unsweetened coconut
+        12104|coconut meat
+        12108|coconut|desiccated coconut|unsweetened shredded coconut|dried coconut|unsweetened coconut
         12179|sweetened shredded coconut|flaked coconut|sweetened flaked coconut|shredded sweetened coconut
         12118|coconut milk|canned coconut milk|unsweetened coconut milk|full-fat coconut milk|light coconut milk
         12115|coconut cream
@@ -569,7 +569,7 @@ extension FoodCatalog {
         12097|chestnuts
         12078|brazil nuts
         12135|mixed nuts|nuts
-        19080|semisweet chocolate|semisweet chocolate chips|semi-sweet chocolate chips|chocolate chips|chocolate chip|dark chocolate chips|semisweet chocolate morsels|semi-sweet chocolate|plain chocolate|mini chocolate chips|bittersweet chocolate chips
+        19080|semisweet chocolate|semisweet chocolate chips|semi-sweet chocolate chips|chocolate chips|chocolate chip|dark chocolate chips|semisweet chocolate morsels|semi-sweet chocolate|mini chocolate chips|bittersweet chocolate chips
         19904|dark chocolate|bittersweet chocolate|70% dark chocolate|dark chocolate 70%|good-quality dark chocolate|chocolate|plain dark chocolate
         19078|unsweetened chocolate|baking chocolate|unsweetened baking chocolate
         19087|white chocolate|white chocolate chips|white baking chips|white vanilla baking chips
@@ -608,13 +608,13 @@ extension FoodCatalog {
         10123|bacon|smoked bacon|streaky bacon|thick-cut bacon|bacon rashers|back bacon|pancetta|lardons|smoked streaky bacon
         07029|ham|cooked ham|smoked ham
         07036|italian sausage|sweet italian sausage|hot italian sausage|pork sausage|sausages|sausage|sausage meat
-        23557|ground beef|minced beef|beef mince|lean ground beef|ground chuck|lean beef mince
+        23557|ground beef|beef mince|lean ground beef|ground chuck|lean beef mince
         13786|beef|stewing beef|chuck roast|beef chuck|braising steak|stew meat
         23650|steak|sirloin steak|rib-eye steak|flank steak|skirt steak|beef tenderloin|strip steak
-        10219|ground pork|pork mince|minced pork
+        10219|ground pork|pork mince
         10070|pork|pork shoulder|pork butt|boston butt
         10020|pork loin|pork chops|pork loin chops
-        17224|ground lamb|lamb mince|minced lamb
+        17224|ground lamb|lamb mince
         17001|lamb|lamb shoulder|leg of lamb|lamb chops
         05167|turkey|turkey meat
         05139|duck|duck breasts|duck breast

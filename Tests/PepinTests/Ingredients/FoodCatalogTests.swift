@@ -57,3 +57,18 @@ import Testing
         #expect(food.gramsPerCupTenths == nil)
     }
 }
+
+@Suite struct CatalogAliasTests {
+    @Test("every curated alias finds its own food: no two foods share a normalised name")
+    func aliasesFindTheirFood() {
+        let aliases = FoodCatalog.builtInAliases.withUTF8Buffer { CatalogTextDecoder($0).aliases }
+        var wrong: [String] = []
+        for (key, names) in aliases {
+            for name in names {
+                let found = IngredientMatcher(name, catalog: .standard).match?.food.key
+                if found != key { wrong.append("\(name): \(found ?? "unknown"), listed for \(key)") }
+            }
+        }
+        #expect(wrong == [])
+    }
+}
