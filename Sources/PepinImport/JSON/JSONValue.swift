@@ -1,0 +1,66 @@
+/// A JSON value as read from a page; objects keep their members in document order.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number, kept as written (`"1.50"`), so nothing is lost to floating point.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The members of an object, or `nil`.
+    var objectValue: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The elements of an array; a single value reads as a one-element array, `null` as none.
+    var elements: [JSONValue] {
+        switch self {
+        case .array(let values): return values
+        case .null: return []
+        default: return [self]
+        }
+    }
+
+    /// A string or a number as text; `nil` for the other kinds.
+    var scalarText: String? {
+        switch self {
+        case .string(let text): return text
+        case .number(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        default: return nil
+        }
+    }
+}
+
+/// A JSON object: members in document order; lookups by name return the first match.
+public struct JSONObject: Hashable, Sendable {
+    /// One `"name": value` pair.
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var value: JSONValue
+        public init(name: String, value: JSONValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The members in document order.
+    public var members: [Member]
+
+    /// Creates an object from its members.
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The value of the first member called `name`.
+    public subscript(name: String) -> JSONValue? {
+        members.first { $0.name == name }?.value
+    }
+
+    /// Whether a member called `name` exists.
+    func has(_ name: String) -> Bool {
+        members.contains { $0.name == name }
+    }
+}
