@@ -7,7 +7,10 @@ import Pepin
 ///
 /// Fields compare in the corpus's conventions: ingredient lines of all sections flattened;
 /// steps flattened with each section's title before its steps; yields normalised as the corpus
-/// does; times in minutes, the total falling back to prep plus cook.
+/// does; times in minutes, the total falling back to prep plus cook. Texts compare with
+/// whitespace collapsed (the corpus keeps some pages' stray trailing and no-break spaces) and
+/// without a trailing colon (Pepin stores the section "For the dough", the corpus the heading
+/// "For the dough:"); ``exactMatches`` counts without that leniency.
 public struct ImportEvaluator {
     /// The fields, in report order.
     public static let fields = [
@@ -38,6 +41,8 @@ public struct ImportEvaluator {
     /// Pages that could not be imported at all, with the message.
     public private(set) var failures: [(page: String, message: String)] = []
     public private(set) var pageCount = 0
+    /// Fields equal without any normalisation of whitespace or colons.
+    public private(set) var exactMatches = 0
 
     /// Evaluates the corpus in `directory`.
     public init(directory: String) throws {
@@ -74,7 +79,8 @@ public struct ImportEvaluator {
             let reachable = agrees[field] ?? false
             scores[index].total += 1
             if reachable { scores[index].reachableTotal += 1 }
-            if want == got {
+            if want == got { exactMatches += 1 }
+            if Self.comparable(want) == Self.comparable(got) {
                 scores[index].matched += 1
                 if reachable { scores[index].reachableMatched += 1 }
             } else {
@@ -99,6 +105,16 @@ public struct ImportEvaluator {
         case "cook_time": return recipe.cookTime?.minutes
         default: return nil
         }
+    }
+
+    /// The described value with each item's whitespace collapsed and trailing colon dropped.
+    static func comparable(_ described: String) -> String {
+        described.components(separatedBy: " | ").map { item in
+            var text = item.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            if text.hasSuffix(":") { text.removeLast() }
+            if text.hasSuffix(":]") { text.remove(at: text.index(text.endIndex, offsetBy: -2)) }
+            return text
+        }.joined(separator: " | ")
     }
 
     /// A canonical text of a value for comparing and printing.

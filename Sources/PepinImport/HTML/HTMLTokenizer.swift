@@ -13,6 +13,8 @@ struct HTMLTokenizer: IteratorProtocol, Sequence {
     private var position = 0
     /// Set after a raw-text start tag: the name whose end tag closes the raw text.
     private var rawTextEnd: String?
+    /// The element whose raw text was returned last (`script`, `title`, ...).
+    private(set) var lastRawTextElement = ""
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -27,6 +29,7 @@ struct HTMLTokenizer: IteratorProtocol, Sequence {
         guard position < bytes.count else { return nil }
         if let name = rawTextEnd {
             rawTextEnd = nil
+            lastRawTextElement = name
             let start = position
             let end = HTMLByteSearch(bytes).endTag(named: name, from: start) ?? bytes.count
             position = end

@@ -20,7 +20,13 @@ struct MicrodataReader {
                 state.close(token.name)
             case .text:
                 state.appendText(bytes[token.range])
-            case .rawText, .comment:
+            case .rawText:
+                // `<title>` and `<textarea>` hold text (an SVG icon's title counts, as in the
+                // DOM's textContent); scripts and styles do not.
+                if tokenizer.lastRawTextElement == "title" || tokenizer.lastRawTextElement == "textarea" {
+                    state.appendText(bytes[token.range])
+                }
+            case .comment:
                 break
             }
         }

@@ -43,8 +43,14 @@ struct MicrodataState {
         "td": ["td", "th"], "th": ["td", "th"], "option": ["option"],
     ]
 
+    /// Adds text to the open captures; its own line breaks are only spaces, so that lines in
+    /// a value mark block elements.
     mutating func appendText(_ slice: ArraySlice<UInt8>) {
-        if capturing > 0 { text.append(contentsOf: slice) }
+        guard capturing > 0 else { return }
+        for byte in slice {
+            text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+                ? UInt8(ascii: " ") : byte)
+        }
     }
 
     mutating func open(_ token: HTMLToken, selfClosing: Bool) {

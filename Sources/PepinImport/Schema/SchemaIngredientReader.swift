@@ -14,7 +14,12 @@ struct SchemaIngredientReader {
         func close() {
             if !current.lines.isEmpty || current.title != nil { sections.append(current) }
         }
-        for element in value?.elements ?? [] {
+        // One text with every line in it: split at line breaks.
+        var elements = value?.elements ?? []
+        if case .string(let text)? = value {
+            elements = TextCleaner(text).lines.map { .string($0) }
+        }
+        for element in elements {
             if case .array(let group) = element {
                 close()
                 current = IngredientSection(lines: group.compactMap { Self.line($0, fields: fields) })

@@ -46,7 +46,7 @@ private struct Builder {
         guard depth < 16 else { return }  // sections in sections in ...: stop somewhere sane
         switch fields.resolve(value) {
         case .string(let text), .number(let text):
-            append(TextCleaner(text).line)
+            for line in TextCleaner(text).lines { append(line) }
         case .array(let elements):
             for element in elements { read(element, depth: depth + 1) }
         case .object(let object):

@@ -19,7 +19,7 @@ struct TextCleaner {
 
     /// The text as one line.
     var line: String {
-        String(decoding: Self.collapse(strippingTags(breaks: false)), as: UTF8.self)
+        Self.fixingDoubleParentheses(String(decoding: Self.collapse(strippingTags(breaks: false)), as: UTF8.self))
     }
 
     /// The text split into lines at line breaks and block tags (`<br>`, `<p>`, `<li>`), each
@@ -27,8 +27,14 @@ struct TextCleaner {
     var lines: [String] {
         strippingTags(breaks: true)
             .split(separator: UInt8(ascii: "\n"))
-            .map { String(decoding: Self.collapse(Array($0)), as: UTF8.self) }
+            .map { Self.fixingDoubleParentheses(String(decoding: Self.collapse(Array($0)), as: UTF8.self)) }
             .filter { !$0.isEmpty }
+    }
+
+    /// Recipe plugins often wrap notes twice: `butter ((softened))` reads `butter (softened)`.
+    private static func fixingDoubleParentheses(_ text: String) -> String {
+        guard text.contains("(("), text.contains("))") else { return text }
+        return text.replacingOccurrences("((", with: "(").replacingOccurrences("))", with: ")")
     }
 
     /// The bytes without tags; block tags become line breaks when `breaks` is set.

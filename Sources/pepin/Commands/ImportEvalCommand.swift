@@ -34,6 +34,8 @@ struct ImportEvalCommand: ParsableCommand {
             reachableTotal += score.reachableTotal
         }
         print(pad("overall", 18) + pad(rate(matched, total), 16) + rate(reachableMatched, reachableTotal))
+        print("\nTexts compare with whitespace collapsed and without a trailing colon; "
+            + "byte-exact: \(rate(evaluation.exactMatches, total)) of all fields.")
         if verbose {
             for miss in evaluation.mismatches {
                 print("\n\(miss.page) \(miss.field)\(miss.reachable ? " (reachable)" : ""):")
