@@ -42,12 +42,22 @@ struct YAMLScalarWriter {
         return true
     }
 
-    /// Anything a YAML 1.1 or 1.2 reader might take for a number, date or other non-string.
+    /// Anything a YAML 1.1 or 1.2 reader might take for a number, a date or a time: `4`,
+    /// `1.50`, `1e3`, `0x1F`, `1_000`, `1:30` (sexagesimal), `2026-11-21`, `.inf`. Ranges such as
+    /// `4-6` stay plain.
     private static func looksNumeric(_ value: String) -> Bool {
-        let body = value.drop { $0 == "+" || $0 == "-" || $0 == "." }
+        let body = value.hasPrefix("+") || value.hasPrefix("-") ? value.dropFirst() : Substring(value)
         guard let first = body.first else { return false }
-        if first.isNumber, value.allSatisfy({ $0.isNumber || ".:-_+eExXoObB".contains($0) }) { return true }
-        if value.hasPrefix("."), ["inf", "nan"].contains(body.lowercased()) { return true }
+        if first == ".", [".inf", ".nan"].contains(body.lowercased()) { return true }
+        guard first.isNumber || first == "." else { return false }
+        if Double(String(body.filter { $0 != "_" })) != nil { return true }
+        let lower = body.lowercased()
+        if lower.hasPrefix("0x") || lower.hasPrefix("0o") || lower.hasPrefix("0b") { return true }
+        if body.contains(":"), body.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) { return true }
+        let dateParts = body.split(separator: "-", omittingEmptySubsequences: false)
+        if dateParts.count == 3, dateParts[0].count == 4, dateParts.allSatisfy({ !$0.isEmpty && $0.first!.isNumber }) {
+            return true
+        }
         return false
     }
 
