@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -88,7 +89,10 @@ public struct RecipePageFetcher: Sendable {
             }
         }
         if error is NIOConnectionError { return "could not connect" }
-        if let error = error as? IOError { return error.description }
+        if let error = error as? IOError {
+            return error.errnoCode == ECONNREFUSED ? "connection refused" : "network error: \(error.description)"
+        }
+        if error is SocketAddressError { return "could not resolve the host name" }
         if error is NIOTooManyBytesError { return "page is larger than the size limit" }
         return "\(error)"
     }
@@ -100,6 +104,12 @@ public struct RecipeFetchError: Error, Equatable, Sendable, CustomStringConverti
     public var url: String
     /// What went wrong.
     public var message: String
+
+    /// Creates an error for `url`.
+    public init(url: String, message: String) {
+        self.url = url
+        self.message = message
+    }
 
     public var description: String { "\(url): \(message)" }
 }
