@@ -14,7 +14,7 @@ import PepinImport
             instructionSections: [.init(steps: [
                 "Heat the oven to 180C.", "Cream", "Beat the butter and sugar until pale.", "Bake the cake for 45 minutes.",
             ])],
-            nutrition: [.init(name: "calories", value: "320 kcal"), .init(name: "fatContent", value: "14 g")])
+            nutrition: [.init(name: "calories", value: "320 kcal"), .init(name: "fat", value: "14 g")])
         let recipe = try FixtureLoader.recipe("jsonld-object.html")
         #expect(recipe == expected)
     }

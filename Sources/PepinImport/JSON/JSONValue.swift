@@ -1,5 +1,5 @@
 /// A JSON value as read from a page; objects keep their members in document order.
-public enum JSONValue: Hashable, Sendable {
+enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A number, kept as written (`"1.50"`), so nothing is lost to floating point.
@@ -35,27 +35,27 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: members in document order; lookups by name return the first match.
-public struct JSONObject: Hashable, Sendable {
+struct JSONObject: Hashable, Sendable {
     /// One `"name": value` pair.
-    public struct Member: Hashable, Sendable {
-        public var name: String
-        public var value: JSONValue
-        public init(name: String, value: JSONValue) {
+    struct Member: Hashable, Sendable {
+        var name: String
+        var value: JSONValue
+        init(name: String, value: JSONValue) {
             self.name = name
             self.value = value
         }
     }
 
     /// The members in document order.
-    public var members: [Member]
+    var members: [Member]
 
     /// Creates an object from its members.
-    public init(_ members: [Member] = []) {
+    init(_ members: [Member] = []) {
         self.members = members
     }
 
     /// The value of the first member called `name`.
-    public subscript(name: String) -> JSONValue? {
+    subscript(name: String) -> JSONValue? {
         members.first { $0.name == name }?.value
     }
 

@@ -96,14 +96,31 @@ struct SchemaFieldReader {
         return nil
     }
 
-    /// Nutrition facts in the order given: `calories`, `fatContent`, ...; schema keywords and
-    /// empty values are left out.
+    /// Nutrition facts in the order given, named as a cook reads them (`fatContent` is `fat`,
+    /// `saturatedFatContent` is `saturated fat`); schema keywords and empty values are left out.
     func nutrition(_ value: JSONValue?) -> [NutritionFact] {
         guard let value, case .object(let object) = resolve(value.elements.first ?? .null) else { return [] }
         return object.members.compactMap { member in
             guard !member.name.hasPrefix("@"), member.name != "type", let value = text(member.value)
             else { return nil }
-            return NutritionFact(name: member.name, value: value)
+            return NutritionFact(name: Self.nutrientName(member.name), value: value)
         }
+    }
+
+    /// `saturatedFatContent` → `saturated fat`, `servingSize` → `serving size`, `calories` stays.
+    static func nutrientName(_ key: String) -> String {
+        var name = Substring(key)
+        if name.hasSuffix("Content"), name.count > 7 { name = name.dropLast(7) }
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            if character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character.isUppercase ? Character(character.lowercased()) : character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.joined(separator: " ")
     }
 }

@@ -17,7 +17,8 @@ struct SchemaRecipeReader {
         let title = fields.text(node["name"]) ?? fields.text(node["headline"]) ?? fallbackTitle
         var recipe = Recipe(title: title ?? "Untitled recipe")
         recipe.description = fields.text(node["description"])
-        recipe.source = fields.url(node["url"]) ?? fields.url(node["mainEntityOfPage"]) ?? pageURL
+        recipe.source = fields.url(node["url"]) ?? fields.url(node["mainEntityOfPage"]) ?? fields.url(node["isBasedOn"])
+            ?? pageURL
         recipe.author = fields.names(node["author"] ?? node["creator"])
         recipe.image = fields.url(node["image"] ?? node["thumbnailUrl"])
         recipe.tags = fields.tags([node["keywords"], node["recipeCategory"], node["recipeCuisine"]])

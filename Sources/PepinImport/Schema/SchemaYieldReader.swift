@@ -1,7 +1,8 @@
-/// Reads `recipeYield`: how many a recipe serves (`"4"`, `"Serves 4-6"`, `"4 servings"`) or
+/// Reads `recipeYield`: how many a recipe serves (`"4"`, `"Serves 4-6"`, `"4 servings"`) and
 /// what it makes (`"24 cookies"`, `"1 loaf"`), kept as written.
 ///
-/// Of several values (`["15", "15 servings"]`) the first with words wins.
+/// Of several values (`["24", "24 cookies"]`, `["1 loaf", "serves 8"]`) each is classified; a
+/// bare number counts as servings only when no value says what the recipe makes.
 ///
 ///     SchemaYieldReader(["Serves 4-6"]).serves   // "4-6"
 ///     SchemaYieldReader(["24", "24 cookies"]).yields   // "24 cookies"
@@ -12,18 +13,20 @@ struct SchemaYieldReader {
     let serves: String?
 
     init(_ texts: [String]) {
-        guard let text = texts.first(where: { $0.contains(where: \.isLetter) }) ?? texts.first else {
-            yields = nil
-            serves = nil
-            return
+        var yields: String?
+        var stated: String?  // "serves 4", "4 servings"
+        var bare: String?  // "4"
+        for text in texts {
+            if Self.isCount(text) {
+                bare = bare ?? Self.normalisedRange(text)
+            } else if let count = Self.servings(in: text) {
+                stated = stated ?? count
+            } else {
+                yields = yields ?? text
+            }
         }
-        if let count = Self.servings(in: text) {
-            serves = count
-            yields = nil
-        } else {
-            serves = nil
-            yields = text
-        }
+        self.yields = yields
+        self.serves = stated ?? (yields == nil ? bare : nil)
     }
 
     private static let prefixes = ["serves", "servings:", "servings", "serving:", "portions:", "portions"]

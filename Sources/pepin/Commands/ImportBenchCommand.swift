@@ -37,11 +37,29 @@ struct ImportBenchCommand: ParsableCommand {
                 }
             }
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Self.seconds(elapsed)
         let count = imported + failed
         print("\(names.count) pages (\(String(format: "%.1f", Double(bytes) / 1_048_576)) MB) x \(max(1, rounds)) rounds: "
             + "\(count) imports (\(failed) without a recipe) in \(String(format: "%.3f", seconds)) s")
         print(String(format: "%.0f pages/s, %.1f MB/s, %.2f ms per page", Double(count) / seconds,
             Double(bytes * max(1, rounds)) / 1_048_576 / seconds, seconds * 1000 / Double(count)))
+        benchmarkHugePage(pages)
+    }
+
+    /// One page made of every page of the folder, one after another (13.5 MB for the corpus):
+    /// the whole of it is tokenized, and its first recipe read.
+    private func benchmarkHugePage(_ pages: [[UInt8]]) {
+        let huge = Array(pages.joined())
+        let clock = ContinuousClock()
+        var title = "(none)"
+        let elapsed = clock.measure {
+            title = (try? RecipePageImporter(page: huge, pageName: "huge").recipe().title) ?? "(no recipe)"
+        }
+        print(String(format: "one %.1f MB page (all pages joined): %.0f ms", Double(huge.count) / 1_048_576,
+            Self.seconds(elapsed) * 1000) + ", read \"\(title)\"")
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
