@@ -62,9 +62,9 @@ public struct Recipe: Hashable, Sendable {
     }
 
     /// All ingredient lines of all sections, in order.
-    public var allIngredientLines: [String] { ingredientSections.flatMap(\.lines) }
+    public var allIngredientLines: [String] { ingredientSections.flatMap { $0.lines } }
     /// All steps of all sections, in order.
-    public var allSteps: [String] { instructionSections.flatMap(\.steps) }
+    public var allSteps: [String] { instructionSections.flatMap { $0.steps } }
 }
 
 /// A titled group of ingredient lines ("For the dough"); the title is `nil` for the main group.

@@ -2,5 +2,7 @@ import ArgumentParser
 
 /// The cookbook commands, registered with the root command.
 enum CookbookCommands {
-    static let all: [any ParsableCommand.Type] = []
+    static let all: [any ParsableCommand.Type] = [
+        CheckCommand.self, BuildCommand.self, ServeCommand.self, BenchSiteCommand.self,
+    ]
 }

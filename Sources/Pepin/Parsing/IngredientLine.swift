@@ -1,0 +1,116 @@
+/// An ingredient line as Pepin understands it: the author's text, the amounts found in it with
+/// where they sit, and the name and other parts.
+///
+/// The original text is kept whole, so the line can be written back with only its amounts changed
+/// (see ``IngredientLinePresenter``). A line Pepin does not understand has `isParsed == false`
+/// and is always shown verbatim.
+public struct IngredientLine: Hashable, Sendable {
+    /// The line exactly as written.
+    public let original: String
+    /// The main amount ("1 cup plus 2 tablespoons"), if any.
+    public let amount: IngredientAmount?
+    /// Other ways the author gave the same amount: "200 g (1 1/2 cups)", "150g/5oz".
+    public let alternatives: [IngredientAmount]
+    /// Where the name sits in the UTF-8 of `original`.
+    let nameSpan: Range<Int>?
+    /// The counted noun ("egg" in "1 large egg") whose number follows the amount.
+    let nounSpan: Range<Int>?
+    /// Size words ("large"), as written.
+    public let size: String?
+    /// Preparation ("finely chopped"), as written.
+    public let preparation: String?
+    /// Everything after the name that is not preparation: ", cold and cut into cubes", "to taste".
+    public let comment: String?
+    /// False when Pepin did not understand the line; it is then kept verbatim.
+    public let isParsed: Bool
+
+    /// The ingredient's name as written ("all-purpose flour"), or "" when there is none.
+    public var name: String { slice(nameSpan) }
+
+    /// The unit of the main amount.
+    public var unit: Unit? { amount?.parts.first?.unit }
+
+    /// The quantity of the main amount (the sum of a compound amount, in its first unit).
+    public var quantity: Quantity? { amount?.total }
+
+    func slice(_ span: Range<Int>?) -> String {
+        guard let span, !span.isEmpty else { return "" }
+        let utf8 = original.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        let end = utf8.index(start, offsetBy: span.count)
+        return String(original[start..<end])
+    }
+
+    init(
+        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], nameSpan: Range<Int>?,
+        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+    ) {
+        self.original = original
+        self.amount = amount
+        self.alternatives = alternatives
+        self.nameSpan = nameSpan
+        self.nounSpan = nounSpan
+        self.size = size
+        self.preparation = preparation
+        self.comment = comment
+        self.isParsed = isParsed
+    }
+
+    /// A line kept verbatim.
+    static func unparsed(_ text: String) -> IngredientLine {
+        IngredientLine(
+            original: text, amount: nil, alternatives: [], nameSpan: nil, nounSpan: nil, size: nil,
+            preparation: nil, comment: nil, isParsed: false)
+    }
+}
+
+/// An amount in a line: one or more parts that add up ("1 cup plus 2 tablespoons"), where the
+/// text of the whole amount sits, and the container size of a counted container.
+public struct IngredientAmount: Hashable, Sendable {
+    /// The parts in the author's order; usually one.
+    public let parts: [AmountPart]
+    /// The bytes of `original` the amount covers, from the first number to the last unit.
+    let span: Range<Int>
+    /// A container's size as written, "14.5 ounce" in "1 (14.5 ounce) can"; never scaled.
+    public let containerSize: String?
+    /// True when the author wrote units abbreviated ("tsp"); scaled units follow that style.
+    let abbreviated: Bool
+    /// True when the amount has no number of its own ("pinch of salt" means one pinch).
+    public let isImplied: Bool
+
+    /// The whole amount in the first part's unit (the quantity itself for one part).
+    public var total: Quantity {
+        guard parts.count > 1, let unit = parts[0].unit else { return parts[0].quantity }
+        var sum = parts[0].quantity
+        for part in parts.dropFirst() {
+            guard let other = part.unit, let add = try? UnitConversion.amount(part.quantity.low, from: other, to: unit),
+                let next = try? sum.adding(add)
+            else { return parts[0].quantity }
+            sum = next
+        }
+        return sum
+    }
+}
+
+/// One quantity with its unit (none for counted things: "3 eggs"), and where each sits.
+public struct AmountPart: Hashable, Sendable {
+    public let quantity: Quantity
+    public let unit: Unit?
+    /// Bytes of the number, and of the unit word (with its abbreviation dot).
+    let quantitySpan: Range<Int>
+    let unitSpan: Range<Int>?
+
+    public init(quantity: Quantity, unit: Unit?) {
+        self.quantity = quantity
+        self.unit = unit
+        quantitySpan = 0..<0
+        unitSpan = nil
+    }
+
+    init(quantity: Quantity, unit: Unit?, quantitySpan: Range<Int>, unitSpan: Range<Int>?) {
+        self.quantity = quantity
+        self.unit = unit
+        self.quantitySpan = quantitySpan
+        self.unitSpan = unitSpan
+    }
+}

@@ -1,0 +1,170 @@
+/// One token of an ingredient line: a byte range of the line's UTF-8 and what kind of text it is.
+struct LineToken: Hashable, Sendable {
+    enum Kind: UInt8, Hashable, Sendable {
+        /// Letters, with inner hyphens and apostrophes ("all-purpose", "baker's").
+        case word
+        /// Digits with an optional decimal part ("2", "0.25", ".5").
+        case number
+        /// Digits over digits ("3/4").
+        case fraction
+        /// A Unicode vulgar fraction ("½").
+        case vulgar
+        /// A hyphen, en dash or em dash.
+        case dash
+        /// Any other single character (",", "(", "/", "+").
+        case punct
+    }
+
+    var kind: Kind
+    /// First byte.
+    var start: Int
+    /// One past the last byte.
+    var end: Int
+    /// True when white space comes right before the token.
+    var spaced: Bool
+}
+
+/// Splits a line's UTF-8 into ``LineToken``s. Never fails: every byte belongs to a token or to
+/// white space.
+struct LineTokenizer {
+    let bytes: [UInt8]
+
+    var tokens: [LineToken] {
+        var tokens: [LineToken] = []
+        tokens.reserveCapacity(16)
+        var i = 0
+        var spaced = false
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                spaced = true
+                i += 1
+                continue
+            }
+            if b == 0xC2, i + 1 < n, bytes[i + 1] == 0xA0 {  // no-break space
+                spaced = true
+                i += 2
+                continue
+            }
+            let start = i
+            let kind: LineToken.Kind
+            if isDigit(b) || (b == 0x2E && i + 1 < n && isDigit(bytes[i + 1])) {
+                kind = scanNumber(&i)
+            } else if let width = LineTokenizer.vulgarWidth(bytes, at: i) {
+                kind = .vulgar
+                i += width
+            } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
+                kind = .dash
+                i += width
+            } else if isWordByte(b, at: i) {
+                kind = .word
+                scanWord(&i)
+            } else {
+                kind = .punct
+                i += LineTokenizer.scalarWidth(b)
+            }
+            tokens.append(LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced))
+            spaced = false
+        }
+        return tokens
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private func scanNumber(_ i: inout Int) -> LineToken.Kind {
+        let n = bytes.count
+        while i < n, isDigit(bytes[i]) { i += 1 }
+        if i + 1 < n, bytes[i] == 0x2E, isDigit(bytes[i + 1]) {  // decimal part
+            i += 1
+            while i < n, isDigit(bytes[i]) { i += 1 }
+            return .number
+        }
+        if i + 1 < n, bytes[i] == 0x2F, isDigit(bytes[i + 1]) {  // "3/4"
+            i += 1
+            while i < n, isDigit(bytes[i]) { i += 1 }
+            return .fraction
+        }
+        // "1⁄2" with the Unicode fraction slash.
+        if i + 3 < n, bytes[i] == 0xE2, bytes[i + 1] == 0x81, bytes[i + 2] == 0x84, isDigit(bytes[i + 3]) {
+            i += 3
+            while i < n, isDigit(bytes[i]) { i += 1 }
+            return .fraction
+        }
+        return .number
+    }
+
+    private func isWordByte(_ b: UInt8, at i: Int) -> Bool {
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { return true }
+        if b >= 0x80 {
+            return LineTokenizer.vulgarWidth(bytes, at: i) == nil && LineTokenizer.dashWidth(bytes, at: i) == nil
+                && !LineTokenizer.isPunctuationScalar(bytes, at: i)
+        }
+        return false
+    }
+
+    private func scanWord(_ i: inout Int) {
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if isWordByte(b, at: i) {
+                i += b >= 0x80 ? LineTokenizer.scalarWidth(b) : 1
+            } else if isDigit(b) {
+                i += 1
+            } else if (b == 0x2D || b == 0x27) && i + 1 < n && isWordByte(bytes[i + 1], at: i + 1) {
+                i += 1  // inner hyphen or apostrophe
+            } else if b == 0xE2, i + 3 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99,
+                isWordByte(bytes[i + 3], at: i + 3)
+            {
+                i += 3  // right single quote used as an apostrophe
+            } else {
+                return
+            }
+        }
+    }
+
+    static func scalarWidth(_ lead: UInt8) -> Int {
+        if lead < 0x80 { return 1 }
+        if lead >= 0xF0 { return 4 }
+        if lead >= 0xE0 { return 3 }
+        if lead >= 0xC0 { return 2 }
+        return 1
+    }
+
+    /// Width of a vulgar fraction character at `i`, if there is one.
+    static func vulgarWidth(_ bytes: [UInt8], at i: Int) -> Int? {
+        guard i + 1 < bytes.count else { return nil }
+        if bytes[i] == 0xC2, bytes[i + 1] >= 0xBC, bytes[i + 1] <= 0xBE { return 2 }
+        if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x85, bytes[i + 2] >= 0x90,
+            bytes[i + 2] <= 0x9E
+        {
+            return 3
+        }
+        return nil
+    }
+
+    /// Width of a hyphen, en dash or em dash at `i`, if there is one.
+    static func dashWidth(_ bytes: [UInt8], at i: Int) -> Int? {
+        if bytes[i] == 0x2D { return 1 }
+        if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] >= 0x90,
+            bytes[i + 2] <= 0x94
+        {
+            return 3
+        }
+        return nil
+    }
+
+    /// Non-ASCII punctuation that must not glue onto words: quotes, ellipsis, fraction slash.
+    static func isPunctuationScalar(_ bytes: [UInt8], at i: Int) -> Bool {
+        guard bytes[i] == 0xE2, i + 1 < bytes.count else {
+            // «», ×, ·, °
+            if bytes[i] == 0xC2 || bytes[i] == 0xC3, i + 1 < bytes.count {
+                let s = bytes[i + 1]
+                return (bytes[i] == 0xC2 && (s == 0xAB || s == 0xBB || s == 0xB7 || s == 0xB0))
+                    || (bytes[i] == 0xC3 && s == 0x97)
+            }
+            return false
+        }
+        return bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81
+    }
+}

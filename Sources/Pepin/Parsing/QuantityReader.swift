@@ -1,0 +1,212 @@
+/// Reads a quantity from tokens: "2", "0.25", ".5", "3/4", "1 3/4", "1-3/4", "½", "1½", "1 ½",
+/// number words ("one" to "twelve", "a dozen", "half", "a half"), and ranges ("2-3", "2–3",
+/// "2 to 3", "2 or 3", "1 1/2-2").
+struct QuantityReader {
+    let bytes: [UInt8]
+    let tokens: [LineToken]
+
+    /// A quantity read at a token index.
+    struct Reading {
+        var quantity: Quantity
+        /// Index of the first token after the quantity.
+        var next: Int
+        /// Bytes the quantity covers.
+        var span: Range<Int>
+    }
+
+    /// The quantity that starts at token `index`, if one does.
+    func read(at index: Int) -> Reading? {
+        guard let first = single(at: index) else { return nil }
+        var reading = Reading(quantity: .exact(first.value), next: first.next, span: first.span)
+        // A range: "2-3", "2 to 3", "2 or 3".
+        let i = first.next
+        guard i < tokens.count else { return reading }
+        let isDash = tokens[i].kind == .dash
+        let isWord = isWord(i, "to") || isWord(i, "or")
+        if isDash || isWord, let second = single(at: i + 1), second.value > first.value {
+            reading.quantity = .range(QuantityRange(low: first.value, high: second.value))
+            reading.next = second.next
+            reading.span = first.span.lowerBound..<second.span.upperBound
+        }
+        return reading
+    }
+
+    private struct Single {
+        var value: Rational
+        var next: Int
+        var span: Range<Int>
+    }
+
+    /// One number, possibly mixed ("1 1/2", "1-1/2", "1½"), or a number word.
+    private func single(at index: Int) -> Single? {
+        guard index < tokens.count else { return nil }
+        let token = tokens[index]
+        switch token.kind {
+        case .number, .fraction, .vulgar:
+            guard let value = self.value(of: token) else { return nil }
+            var result = Single(value: value, next: index + 1, span: token.start..<token.end)
+            // Mixed number: a whole number followed by a proper fraction.
+            if token.kind == .number, value.isInteger, index + 1 < tokens.count {
+                var j = index + 1
+                if tokens[j].kind == .dash, !tokens[j].spaced, j + 1 < tokens.count, tokens[j + 1].kind == .fraction,
+                    !tokens[j + 1].spaced
+                {
+                    j += 1
+                }
+                let next = tokens[j]
+                if next.kind == .fraction || next.kind == .vulgar, let fraction = self.value(of: next),
+                    fraction < .one, let sum = try? value.adding(fraction)
+                {
+                    result = Single(value: sum, next: j + 1, span: token.start..<next.end)
+                }
+            }
+            return result
+        case .word:
+            return wordNumber(at: index)
+        default:
+            return nil
+        }
+    }
+
+    private func wordNumber(at index: Int) -> Single? {
+        let token = tokens[index]
+        if isWord(index, "a") || isWord(index, "an") {
+            // "a dozen", "a half", "a quarter"
+            if let next = Lexicon.info(bytes, at(index + 1)), let value = next.number, value <= .one || value == Rational(12) {
+                return Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
+            }
+            return nil
+        }
+        guard let info = Lexicon.info(bytes, token), var value = info.number else { return nil }
+        var next = index + 1
+        var end = token.end
+        // "one and a half", "two dozen", "half a"
+        if value.isInteger, isWord(next, "and"), isWord(next + 1, "a"), let half = Lexicon.info(bytes, at(next + 2))?.number,
+            half < .one, let sum = try? value.adding(half)
+        {
+            value = sum
+            end = tokens[next + 2].end
+            next += 3
+        } else if value.isInteger, isWord(next, "dozen"), let product = try? value.multiplied(by: Rational(12)) {
+            value = product
+            end = tokens[next].end
+            next += 1
+        } else if value < .one, isWord(next, "a") || isWord(next, "an") {
+            end = tokens[next].end
+            next += 1
+        }
+        return Single(value: value, next: next, span: token.start..<end)
+    }
+
+    private func at(_ index: Int) -> LineToken {
+        index < tokens.count ? tokens[index] : LineToken(kind: .punct, start: 0, end: 0, spaced: false)
+    }
+
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word else { return false }
+        return TokenText.equals(bytes, tokens[index], word)
+    }
+
+    /// The value of one numeric token.
+    func value(of token: LineToken) -> Rational? {
+        switch token.kind {
+        case .vulgar: return QuantityReader.vulgarValue(bytes, token.start)
+        case .fraction:
+            var numerator = 0
+            var denominator = 0
+            var inDenominator = false
+            for i in token.start..<token.end {
+                let b = bytes[i]
+                if b >= 0x30 && b <= 0x39 {
+                    let digit = Int(b - 0x30)
+                    if inDenominator {
+                        guard let d = accumulate(denominator, digit) else { return nil }
+                        denominator = d
+                    } else {
+                        guard let n = accumulate(numerator, digit) else { return nil }
+                        numerator = n
+                    }
+                } else {
+                    inDenominator = true
+                }
+            }
+            return try? Rational.make(numerator, denominator)
+        case .number:
+            var whole = 0
+            var scale = 1
+            var decimals = false
+            for i in token.start..<token.end {
+                let b = bytes[i]
+                if b == 0x2E {
+                    decimals = true
+                    continue
+                }
+                guard let next = accumulate(whole, Int(b - 0x30)) else { return nil }
+                whole = next
+                if decimals {
+                    guard case let (s, false) = scale.multipliedReportingOverflow(by: 10) else { return nil }
+                    scale = s
+                }
+            }
+            return try? Rational.make(whole, scale)
+        default: return nil
+        }
+    }
+
+    private func accumulate(_ value: Int, _ digit: Int) -> Int? {
+        let (times, o1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times.addingReportingOverflow(digit)
+        return o1 || o2 ? nil : sum
+    }
+
+    static func vulgarValue(_ bytes: [UInt8], _ i: Int) -> Rational? {
+        if bytes[i] == 0xC2 {
+            switch bytes[i + 1] {
+            case 0xBC: return Rational(1, 4)
+            case 0xBD: return Rational(1, 2)
+            case 0xBE: return Rational(3, 4)
+            default: return nil
+            }
+        }
+        switch bytes[i + 2] {
+        case 0x90: return Rational(1, 7)
+        case 0x91: return Rational(1, 9)
+        case 0x92: return Rational(1, 10)
+        case 0x93: return Rational(1, 3)
+        case 0x94: return Rational(2, 3)
+        case 0x95: return Rational(1, 5)
+        case 0x96: return Rational(2, 5)
+        case 0x97: return Rational(3, 5)
+        case 0x98: return Rational(4, 5)
+        case 0x99: return Rational(1, 6)
+        case 0x9A: return Rational(5, 6)
+        case 0x9B: return Rational(1, 8)
+        case 0x9C: return Rational(3, 8)
+        case 0x9D: return Rational(5, 8)
+        case 0x9E: return Rational(7, 8)
+        default: return nil
+        }
+    }
+}
+
+/// Compares token text with literals without making strings.
+enum TokenText {
+    /// Case-insensitive equality of a token's bytes with an ASCII literal.
+    static func equals(_ bytes: [UInt8], _ token: LineToken, _ literal: StaticString) -> Bool {
+        let count = token.end - token.start
+        guard count == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { buffer in
+            for k in 0..<count {
+                var b = bytes[token.start + k]
+                if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                if b != buffer[k] { return false }
+            }
+            return true
+        }
+    }
+
+    /// Exact (case-sensitive) equality with a single ASCII byte.
+    static func isByte(_ bytes: [UInt8], _ token: LineToken, _ byte: UInt8) -> Bool {
+        token.end - token.start == 1 && bytes[token.start] == byte
+    }
+}

@@ -1,0 +1,46 @@
+/// Writes an amount's parts: "1/4 cup + 2 tablespoons", "≈ 1 pinch", "1 kg".
+struct AmountPresenter {
+    let parts: [AmountPart]
+    let isApproximate: Bool
+    let format: TextFormat
+    /// Use abbreviations ("tbsp") as the author did.
+    let abbreviated: Bool
+
+    var text: String {
+        var result = isApproximate ? "≈ " : ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { result += " + " }
+            result += AmountPresenter.quantityText(part.quantity, unit: part.unit, format: format)
+            if let unit = part.unit {
+                result += " " + UnitTextPresenter(unit: unit, plural: part.quantity.takesPlural, abbreviated: abbreviated).text
+            }
+        }
+        return result
+    }
+
+    static func quantityText(_ quantity: Quantity, unit: Unit?, format: TextFormat) -> String {
+        QuantityPresenter(quantity, format: format, decimal: unit?.system == .metric).text
+    }
+}
+
+/// Writes a unit word: singular or plural, full or abbreviated, or the author's own spelling
+/// when the unit did not change ("Tbsp.", "lbs").
+struct UnitTextPresenter {
+    let unit: Unit
+    let plural: Bool
+    let abbreviated: Bool
+    var authorText: String? = nil
+
+    var text: String {
+        if let authorText {
+            if abbreviated { return authorText }
+            let word = plural ? unit.plural : unit.singular
+            if let first = authorText.utf8.first, first >= 0x41, first <= 0x5A {
+                return word.prefix(1).uppercased() + word.dropFirst()
+            }
+            return word
+        }
+        if abbreviated, unit.dimension != .count { return unit.abbreviation }
+        return plural ? unit.plural : unit.singular
+    }
+}

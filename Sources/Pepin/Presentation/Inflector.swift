@@ -1,0 +1,56 @@
+/// English singular and plural of counted nouns and unit words: "egg" and "eggs",
+/// "tomato" and "tomatoes", "leaf" and "leaves", "cookie" and "cookies".
+enum Inflector {
+    static func plural(_ word: String) -> String {
+        let lower = word.lowercased()
+        if let irregular = irregularPlurals[lower] { return matchCase(irregular, word) }
+        if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return word }  // already plural
+        if lower.hasSuffix("y"), lower.count > 1, !isVowel(lower.utf8[lower.utf8.index(lower.utf8.endIndex, offsetBy: -2)]) {
+            return String(word.dropLast()) + "ies"
+        }
+        if lower.hasSuffix("ch") || lower.hasSuffix("sh") || lower.hasSuffix("ss") || lower.hasSuffix("x")
+            || lower.hasSuffix("z") || lower == "tomato" || lower == "potato" || lower.hasSuffix("-tomato")
+        {
+            return word + "es"
+        }
+        return word + "s"
+    }
+
+    static func singular(_ word: String) -> String {
+        let lower = word.lowercased()
+        for (single, plural) in irregularPlurals where plural == lower { return matchCase(single, word) }
+        if lower.hasSuffix("ies"), lower.count > 4, !keepsIE.contains(String(lower.dropLast())) {
+            return String(word.dropLast(3)) + "y"
+        }
+        if lower.hasSuffix("oes") && (lower.hasSuffix("tomatoes") || lower.hasSuffix("potatoes")) {
+            return String(word.dropLast(2))
+        }
+        if lower.hasSuffix("ches") || lower.hasSuffix("shes") || lower.hasSuffix("sses") || lower.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 2 {
+            return String(word.dropLast())
+        }
+        return word
+    }
+
+    private static func isVowel(_ byte: UInt8) -> Bool {
+        byte == 0x61 || byte == 0x65 || byte == 0x69 || byte == 0x6F || byte == 0x75
+    }
+
+    private static func matchCase(_ replacement: String, _ original: String) -> String {
+        guard let first = original.utf8.first, first >= 0x41, first <= 0x5A else { return replacement }
+        return replacement.prefix(1).uppercased() + replacement.dropFirst()
+    }
+
+    private static let irregularPlurals: [String: String] = [
+        "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "calf": "calves",
+        "shelf": "shelves", "wolf": "wolves", "tooth": "teeth", "foot": "feet", "mouse": "mice",
+        "goose": "geese", "fish": "fish", "sheep": "sheep", "deer": "deer", "mango": "mangoes",
+    ]
+
+    private static let keepsIE: Set<String> = [
+        "cookie", "brownie", "pie", "veggie", "smoothie", "calorie", "hoagie", "beanie", "rookie", "birdie",
+        "tie", "oreo", "zombie", "goalie", "cutie", "sweetie", "eyrie", "prairie", "lassie", "quickie",
+    ]
+}

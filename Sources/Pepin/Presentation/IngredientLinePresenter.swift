@@ -1,0 +1,111 @@
+/// Writes an ingredient line scaled by a factor, in the author's words with only the amounts
+/// changed: "1 teaspoon kosher salt" tripled reads "1 tablespoon kosher salt", "1 large egg"
+/// tripled reads "3 large eggs". At 1x only notation is normalised ("0.25 cups" reads "1/4 cup").
+///
+/// ```swift
+/// let line = IngredientLineParser("2 tablespoons sugar").line
+/// IngredientLinePresenter(line, scale: Rational(2)).text   // "1/4 cup sugar"
+/// ```
+public struct IngredientLinePresenter: Sendable {
+    public let line: IngredientLine
+    public let scale: Rational
+    public let style: ReductionStyle
+    public let format: TextFormat
+    /// Liquid or dry; by default guessed from the name (see ``LiquidHeuristic``).
+    public let suitability: Suitability
+
+    public init(
+        _ line: IngredientLine, scale: Rational = .one, style: ReductionStyle = .compound, format: TextFormat = .text,
+        suitability: Suitability? = nil
+    ) {
+        self.line = line
+        self.scale = scale
+        self.style = style
+        self.format = format
+        self.suitability = suitability ?? LiquidHeuristic.suitability(of: line.name)
+    }
+
+    /// The written line.
+    public var text: String {
+        guard line.isParsed, let amount = line.amount else { return escaped(line.original) }
+        var edits: [(span: Range<Int>, text: String)] = []
+        guard (try? addEdits(for: amount, primary: true, into: &edits)) != nil else { return escaped(line.original) }
+        for alternative in line.alternatives {
+            guard (try? addEdits(for: alternative, primary: false, into: &edits)) != nil else { return escaped(line.original) }
+        }
+        return apply(edits)
+    }
+
+    private func addEdits(
+        for amount: IngredientAmount, primary: Bool, into edits: inout [(span: Range<Int>, text: String)]
+    ) throws(QuantityError) {
+        if scale == .one {
+            if amount.isImplied { return }
+            for part in amount.parts { edits += partEdits(part, quantity: part.quantity, unit: part.unit, amount: amount) }
+            return
+        }
+        let total = try amount.total.scaled(by: scale)
+        guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
+            // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
+            let part = amount.parts[0]
+            if amount.isImplied {
+                let text = AmountPresenter(
+                    parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false, format: format, abbreviated: false
+                ).text
+                edits.append((amount.span, wrap(text)))
+            } else {
+                edits += partEdits(part, quantity: total, unit: part.unit, amount: amount)
+            }
+            if primary, part.unit == nil, let noun = line.nounSpan, part.quantity.takesPlural != total.takesPlural {
+                let word = line.slice(noun)
+                edits.append((noun, escaped(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word))))
+            }
+            return
+        }
+        let reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
+        if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate {
+            // Same unit: change only the number and the unit word, keeping words between them.
+            edits += partEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount)
+            return
+        }
+        let text = AmountPresenter(
+            parts: reduced.parts, isApproximate: reduced.isApproximate, format: format, abbreviated: amount.abbreviated
+        ).text
+        edits.append((amount.span, wrap(text)))
+    }
+
+    private func partEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount) -> [(span: Range<Int>, text: String)] {
+        var edits = [(span: part.quantitySpan, text: wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format)))]
+        if let unit, let span = part.unitSpan {
+            let author = line.slice(span)
+            let word = UnitTextPresenter(
+                unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated, authorText: author
+            ).text
+            edits.append((span, escaped(word)))
+        }
+        return edits
+    }
+
+    private func wrap(_ amountText: String) -> String {
+        format == .html ? "<span class=\"amount\">" + amountText + "</span>" : amountText
+    }
+
+    private func escaped(_ text: String) -> String {
+        format == .html ? HTMLEscaper.escape(text) : text
+    }
+
+    /// The original text with the edits applied; untouched text is escaped for HTML.
+    private func apply(_ edits: [(span: Range<Int>, text: String)]) -> String {
+        let sorted = edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
+        var result = ""
+        var position = 0
+        let length = line.original.utf8.count
+        for edit in sorted where edit.span.lowerBound >= position {
+            result += escaped(line.slice(position..<edit.span.lowerBound))
+            result += edit.text
+            position = edit.span.upperBound
+        }
+        result += escaped(line.slice(position..<length))
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+/// How numbers and lines are written out.
+public enum TextFormat: Hashable, Sendable {
+    /// Plain ASCII: "1 1/2".
+    case text
+    /// Unicode vulgar fractions: "1½".
+    case unicode
+    /// HTML with superscript and subscript fractions: `1 <sup>1</sup>&frasl;<sub>2</sub>`; all
+    /// other text escaped.
+    case html
+}
+
+/// Writes a quantity: fractions for US and counted amounts ("1 1/2"), decimals for metric ("1.5").
+///
+/// ```swift
+/// QuantityPresenter(.exact(Rational(3, 2))).text                    // "1 1/2"
+/// QuantityPresenter(.exact(Rational(3, 2)), format: .unicode).text  // "1½"
+/// QuantityPresenter(.exact(Rational(3, 2)), decimal: true).text     // "1.5"
+/// ```
+public struct QuantityPresenter: Sendable {
+    public let quantity: Quantity
+    public let format: TextFormat
+    public let decimal: Bool
+
+    public init(_ quantity: Quantity, format: TextFormat = .text, decimal: Bool = false) {
+        self.quantity = quantity
+        self.format = format
+        self.decimal = decimal
+    }
+
+    /// The written quantity.
+    public var text: String {
+        switch quantity {
+        case .exact(let value): return number(value)
+        case .range(let range):
+            let dash = format == .text ? "-" : "–"
+            return number(range.low) + dash + number(range.high)
+        }
+    }
+
+    private func number(_ value: Rational) -> String {
+        if value.isNegative { return "-" + number(value.negated()) }
+        if value.isInteger { return String(value.numerator) }
+        if decimal || !QuantityPresenter.readsAsFraction(value), let text = QuantityPresenter.decimalText(value) {
+            return text
+        }
+        let whole = value.wholePart
+        let fraction = value.fractionalPart
+        let wholeText = whole == 0 ? "" : String(whole)
+        switch format {
+        case .text:
+            return (whole == 0 ? "" : wholeText + " ") + "\(fraction.numerator)/\(fraction.denominator)"
+        case .unicode:
+            if let glyph = QuantityPresenter.glyph(fraction) { return wholeText + glyph }
+            return (whole == 0 ? "" : wholeText + " ") + "\(fraction.numerator)⁄\(fraction.denominator)"
+        case .html:
+            return (whole == 0 ? "" : wholeText + " ")
+                + "<sup>\(fraction.numerator)</sup>&frasl;<sub>\(fraction.denominator)</sub>"
+        }
+    }
+
+    /// Cooks read halves to sixteenths, thirds, sixths and twelfths as fractions; other
+    /// denominators ("33/100") read better as decimals.
+    static func readsAsFraction(_ value: Rational) -> Bool {
+        switch value.denominator {
+        case 2, 3, 4, 5, 6, 8, 10, 12, 16: true
+        default: false
+        }
+    }
+
+    /// A terminating decimal with at most three places, or nil.
+    static func decimalText(_ value: Rational) -> String? {
+        var scaled = value.magnitude
+        var places = 0
+        while !scaled.isInteger {
+            guard places < 3, let next = try? scaled.multiplied(by: Rational(10)) else { return nil }
+            scaled = next
+            places += 1
+        }
+        var digits = String(scaled.numerator)
+        if places == 0 { return digits }
+        while digits.count <= places { digits = "0" + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -places)
+        return String(digits[..<split]) + "." + String(digits[split...])
+    }
+
+    static func glyph(_ fraction: Rational) -> String? {
+        switch (fraction.numerator, fraction.denominator) {
+        case (1, 2): "½"
+        case (1, 3): "⅓"
+        case (2, 3): "⅔"
+        case (1, 4): "¼"
+        case (3, 4): "¾"
+        case (1, 5): "⅕"
+        case (2, 5): "⅖"
+        case (3, 5): "⅗"
+        case (4, 5): "⅘"
+        case (1, 6): "⅙"
+        case (5, 6): "⅚"
+        case (1, 8): "⅛"
+        case (3, 8): "⅜"
+        case (5, 8): "⅝"
+        case (7, 8): "⅞"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+extension Rational {
+    /// The sum, or ``QuantityError/overflow``.
+    public func adding(_ other: Rational) throws(QuantityError) -> Rational {
+        if denominator == other.denominator {
+            return try Rational.make(checked(numerator.addingReportingOverflow(other.numerator)), denominator)
+        }
+        // Work over lcm(d1, d2) to keep intermediate values small.
+        let g = Int(Rational.gcd(denominator.magnitude, other.denominator.magnitude))
+        let left = try checked(numerator.multipliedReportingOverflow(by: other.denominator / g))
+        let right = try checked(other.numerator.multipliedReportingOverflow(by: denominator / g))
+        let sum = try checked(left.addingReportingOverflow(right))
+        let lcm = try checked((denominator / g).multipliedReportingOverflow(by: other.denominator))
+        return try Rational.make(sum, lcm)
+    }
+
+    /// The difference, or ``QuantityError/overflow``.
+    public func subtracting(_ other: Rational) throws(QuantityError) -> Rational {
+        try adding(other.negated())
+    }
+
+    /// The product, or ``QuantityError/overflow``.
+    public func multiplied(by other: Rational) throws(QuantityError) -> Rational {
+        // Cross-reduce first: (a/b)(c/d) = (a/g1)(c/g2) / ((b/g2)(d/g1)).
+        let g1 = Int(Rational.gcd(numerator.magnitude, other.denominator.magnitude))
+        let g2 = Int(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
+        let n = try checked((numerator / g1).multipliedReportingOverflow(by: other.numerator / g2))
+        let d = try checked((denominator / g2).multipliedReportingOverflow(by: other.denominator / g1))
+        return try Rational.make(n, d)
+    }
+
+    /// The quotient, or ``QuantityError/divisionByZero`` / ``QuantityError/overflow``.
+    public func divided(by other: Rational) throws(QuantityError) -> Rational {
+        try multiplied(by: other.reciprocal())
+    }
+
+    /// `1 / self`, or ``QuantityError/divisionByZero``.
+    public func reciprocal() throws(QuantityError) -> Rational {
+        if numerator == 0 { throw .divisionByZero }
+        return try Rational.make(denominator, numerator)
+    }
+
+    /// `-self`. Never overflows: a normalised numerator is never `Int.min`.
+    public func negated() -> Rational {
+        Rational(uncheckedNumerator: -numerator, denominator: denominator)
+    }
+
+    public static func + (a: Rational, b: Rational) throws(QuantityError) -> Rational { try a.adding(b) }
+    public static func - (a: Rational, b: Rational) throws(QuantityError) -> Rational { try a.subtracting(b) }
+    public static func * (a: Rational, b: Rational) throws(QuantityError) -> Rational { try a.multiplied(by: b) }
+    public static func / (a: Rational, b: Rational) throws(QuantityError) -> Rational { try a.divided(by: b) }
+
+    /// The nearest multiple of `step` (halves round away from zero), or ``QuantityError/overflow``.
+    public func rounded(toMultipleOf step: Rational) throws(QuantityError) -> Rational {
+        let units = try divided(by: step)
+        let twice = try units.multiplied(by: Rational(2))
+        // round(x) = floor((2x + 1) / 2) for x >= 0, mirrored for negatives.
+        let magnitudeUnits = twice.magnitude
+        let rounded = (magnitudeUnits.numerator / magnitudeUnits.denominator + 1) / 2
+        return try Rational(units.isNegative ? -rounded : rounded).multiplied(by: step)
+    }
+}
+
+@inline(__always)
+private func checked(_ result: (partialValue: Int, overflow: Bool)) throws(QuantityError) -> Int {
+    if result.overflow { throw .overflow }
+    return result.partialValue
+}

@@ -1,0 +1,76 @@
+/// What a recipe makes, read from text such as "12 cookies", "serves 4", "makes 2 loaves",
+/// "4-6 servings"; yields scale with the recipe (times never do).
+public struct RecipeYield: Hashable, Sendable {
+    /// The yield as written.
+    public let original: String
+    /// How many.
+    public let quantity: Quantity
+    /// What is made ("cookies", "servings"); empty when the text has no noun ("4").
+    public let noun: String
+    let quantitySpan: Range<Int>
+    let nounSpan: Range<Int>?
+}
+
+/// Reads a ``RecipeYield`` from text; nil when the text holds no number.
+///
+/// ```swift
+/// YieldParser("makes 2 loaves").yield?.quantity   // .exact(2)
+/// ```
+public struct YieldParser: Sendable {
+    public let yield: RecipeYield?
+
+    public init(_ text: String) {
+        let bytes = Array(text.utf8)
+        let tokens = LineTokenizer(bytes: bytes).tokens
+        let reader = QuantityReader(bytes: bytes, tokens: tokens)
+        var found: RecipeYield?
+        for index in tokens.indices where tokens[index].kind != .word || index == 0 {
+            guard let reading = reader.read(at: index) else { continue }
+            var nounSpan: Range<Int>?
+            if reading.next < tokens.count, tokens[reading.next].kind == .word {
+                nounSpan = tokens[reading.next].start..<tokens[reading.next].end
+            }
+            let line = IngredientLine.unparsed(text)
+            found = RecipeYield(
+                original: text, quantity: reading.quantity, noun: line.slice(nounSpan), quantitySpan: reading.span,
+                nounSpan: nounSpan)
+            break
+        }
+        yield = found
+    }
+}
+
+/// Writes a yield scaled by a factor: "12 cookies" x3 reads "36 cookies", "1 loaf" x2 reads
+/// "2 loaves". Fractions of things a recipe makes read as decimals when they are not simple.
+public struct YieldPresenter: Sendable {
+    public let yield: RecipeYield
+    public let scale: Rational
+    public let format: TextFormat
+
+    public init(_ yield: RecipeYield, scale: Rational = .one, format: TextFormat = .text) {
+        self.yield = yield
+        self.scale = scale
+        self.format = format
+    }
+
+    public var text: String {
+        let escape: (String) -> String = { format == .html ? HTMLEscaper.escape($0) : $0 }
+        guard scale != .one, let scaled = try? yield.quantity.scaled(by: scale) else { return escape(yield.original) }
+        let line = IngredientLine.unparsed(yield.original)
+        var result = escape(line.slice(0..<yield.quantitySpan.lowerBound))
+        result += QuantityPresenter(scaled, format: format).text
+        var position = yield.quantitySpan.upperBound
+        if let noun = yield.nounSpan, yield.quantity.takesPlural != scaled.takesPlural, !isServingWord(yield.noun) {
+            result += escape(line.slice(position..<noun.lowerBound))
+            result += escape(scaled.takesPlural ? Inflector.plural(yield.noun) : Inflector.singular(yield.noun))
+            position = noun.upperBound
+        }
+        result += escape(line.slice(position..<yield.original.utf8.count))
+        return result
+    }
+
+    private func isServingWord(_ noun: String) -> Bool {
+        // "serves 4 people" has no noun to agree with the number before it.
+        noun.isEmpty
+    }
+}

@@ -1,0 +1,33 @@
+/// Reads a scale factor as a cook types it: "3", "1.5", "3/2", "1 1/2", "½", "x3", "3x", "×2".
+public enum ScaleFactor {
+    /// The factor in `text`.
+    /// - Throws: ``QuantityError/notANumber`` when the text is not a number,
+    ///   ``QuantityError/notPositive`` for zero or a negative factor.
+    public static func parse(_ text: String) throws(QuantityError) -> Rational {
+        var bytes = Array(text.utf8)
+        // Strip white space and a leading or trailing "x" / "×".
+        while let last = bytes.last, last == 0x20 || last == 0x78 || last == 0x58 { bytes.removeLast() }
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x78 || bytes[start] == 0x58 { start += 1 }
+        if start + 1 < bytes.count, bytes[start] == 0xC3, bytes[start + 1] == 0x97 { start += 2 }
+        if bytes.count >= 2, bytes[bytes.count - 2] == 0xC3, bytes[bytes.count - 1] == 0x97 { bytes.removeLast(2) }
+        guard start < bytes.count else { throw .notANumber }
+        if bytes[start] == 0x2D { throw .notPositive }  // "-2"
+        let trimmed = Array(bytes[start...])
+        let tokens = LineTokenizer(bytes: trimmed).tokens
+        let reader = QuantityReader(bytes: trimmed, tokens: tokens)
+        guard let reading = reader.read(at: 0), reading.next == tokens.count, case .exact(let value) = reading.quantity else {
+            throw .notANumber
+        }
+        if value.isZero || value.isNegative { throw .notPositive }
+        return value
+    }
+
+    /// The factor that turns a recipe for `from` servings (or items) into one for `to`.
+    /// For a range ("serves 4-6") the low end is used, so the scaled recipe makes at least enough.
+    public static func toYield(from yield: RecipeYield, target: Rational) throws(QuantityError) -> Rational {
+        let base = yield.quantity.low
+        if base.isZero || target.isZero || target.isNegative { throw .notPositive }
+        return try target.divided(by: base)
+    }
+}

@@ -1,0 +1,137 @@
+/// Reduces US volumes, counted in teaspoons (tablespoon 3, cup 48, quart 192, gallon 768).
+struct USVolumeReducer {
+    let source: VolumeUnit
+    let liquid: Bool
+    let style: ReductionStyle
+
+    private static let cupFractions: [Rational] = [Rational(3, 4), Rational(2, 3), Rational(1, 2), Rational(1, 3), Rational(1, 4), .zero]
+    private static let eighth = Rational(1, 8)
+
+    func reduce(_ quantity: Quantity) -> ReducedAmount? {
+        do {
+            let low = try quantity.low.multiplied(by: source.inSystemBase)
+            let high = try quantity.high.multiplied(by: source.inSystemBase)
+            if case .range = quantity {
+                return try reduceRange(low, high)
+            }
+            return try reduceExact(low)
+        } catch {
+            return nil
+        }
+    }
+
+    private func reduceExact(_ teaspoons: Rational) throws(QuantityError) -> ReducedAmount {
+        if teaspoons < USVolumeReducer.eighth { return tiny(teaspoons) }
+        if style == .single {
+            if let unit = singleUnit(for: [teaspoons]) { return try one(teaspoons, unit, approximate: false) }
+            let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
+            let unit = singleUnit(for: [rounded]) ?? .teaspoon
+            return try one(rounded, unit, approximate: true)
+        }
+        if let parts = try decompose(teaspoons) { return ReducedAmount(parts: parts, isApproximate: false) }
+        let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
+        return ReducedAmount(parts: try decompose(rounded) ?? [], isApproximate: true)
+    }
+
+    /// A range reads in one unit for both ends: "4-6 tablespoons".
+    private func reduceRange(_ low: Rational, _ high: Rational) throws(QuantityError) -> ReducedAmount {
+        var approximate = false
+        var ends = [low, high]
+        var unit = singleUnit(for: ends)
+        if unit == nil {
+            ends = [try low.rounded(toMultipleOf: grid(low)), try high.rounded(toMultipleOf: grid(high))]
+            approximate = true
+            unit = singleUnit(for: ends) ?? .teaspoon
+        }
+        let chosen = unit ?? .teaspoon
+        let a = try ends[0].divided(by: chosen.inSystemBase)
+        let b = try ends[1].divided(by: chosen.inSystemBase)
+        let quantity: Quantity = a == b ? .exact(a) : .range(QuantityRange(low: a, high: b))
+        return ReducedAmount(parts: [AmountPart(quantity: quantity, unit: .volume(chosen))], isApproximate: approximate)
+    }
+
+    /// Below 1/8 teaspoon: the nearest of a pinch (1/16 teaspoon) and 1/8 teaspoon.
+    private func tiny(_ teaspoons: Rational) -> ReducedAmount {
+        if teaspoons == Rational(1, 16) { return ReducedAmount(parts: [AmountPart(quantity: .exact(.one), unit: .count(.pinch))], isApproximate: false) }
+        if teaspoons <= Rational(3, 32) {
+            return ReducedAmount(parts: [AmountPart(quantity: .exact(.one), unit: .count(.pinch))], isApproximate: true)
+        }
+        return ReducedAmount(parts: [AmountPart(quantity: .exact(USVolumeReducer.eighth), unit: .volume(.teaspoon))], isApproximate: true)
+    }
+
+    /// Rounding steps for amounts no measuring set holds exactly.
+    private func grid(_ teaspoons: Rational) -> Rational {
+        if teaspoons < Rational(3) { return USVolumeReducer.eighth }
+        if teaspoons < Rational(12) { return Rational(1, 2) }
+        if teaspoons < Rational(48) { return .one }
+        return Rational(3)
+    }
+
+    private var units: [VolumeUnit] {
+        var units: [VolumeUnit] = liquid ? [.gallon, .quart] : []
+        if source == .pint { units.append(.pint) }
+        if source == .fluidOunce { units.append(.fluidOunce) }
+        return units + [.cup, .tablespoon, .teaspoon]
+    }
+
+    /// The largest unit in which every value is a measurable amount.
+    private func singleUnit(for values: [Rational]) -> VolumeUnit? {
+        for unit in units where values.allSatisfy({ measurable($0, in: unit) }) { return unit }
+        return nil
+    }
+
+    private func measurable(_ teaspoons: Rational, in unit: VolumeUnit) -> Bool {
+        guard let value = try? teaspoons.divided(by: unit.inSystemBase) else { return false }
+        switch unit {
+        case .teaspoon: return value.denominator <= 8 && 8 % value.denominator == 0
+        case .cup: return value >= Rational(1, 4) && (value.fractionalPart.isZero || USVolumeReducer.cupFractions.contains(value.fractionalPart))
+        case .fluidOunce: return value.denominator <= 4 && 4 % value.denominator == 0
+        default: return value.isInteger && value >= .one
+        }
+    }
+
+    private func one(_ teaspoons: Rational, _ unit: VolumeUnit, approximate: Bool) throws(QuantityError) -> ReducedAmount {
+        ReducedAmount(
+            parts: [AmountPart(quantity: .exact(try teaspoons.divided(by: unit.inSystemBase)), unit: .volume(unit))],
+            isApproximate: approximate)
+    }
+
+    /// Exact compound parts, largest units first, or nil when no measuring set holds the amount.
+    private func decompose(_ teaspoons: Rational) throws(QuantityError) -> [AmountPart]? {
+        guard try teaspoons.multiplied(by: Rational(8)).isInteger else { return nil }
+        var parts: [AmountPart] = []
+        var rest = teaspoons
+        // Quarts and gallons for liquids only, and only when the author measured in them or the
+        // amount is whole quarts: "6 cups water" should not read "1 quart + 2 cups".
+        let wholeQuarts = try rest.divided(by: Rational(192)).isInteger
+        let bigUnits = liquid && ([.pint, .quart, .gallon].contains(source) || wholeQuarts)
+        for big in [VolumeUnit.gallon, .quart] where bigUnits {
+            let count = try rest.divided(by: big.inSystemBase).floor
+            if count > 0 {
+                parts.append(AmountPart(quantity: .exact(Rational(count)), unit: .volume(big)))
+                rest = try rest.subtracting(Rational(count).multiplied(by: big.inSystemBase))
+            }
+        }
+        // Cups: whole cups plus the cup fraction that leaves less than 1/4 cup, fewest parts.
+        let cup = Rational(48)
+        let whole = try rest.divided(by: cup).floor
+        // Fewest parts; then avoid a teaspoon part ("1/4 cup + 2 tablespoons" over
+        // "1/3 cup + 2 teaspoons"); then the larger cup fraction.
+        var best: (parts: [AmountPart], count: Int)?
+        for fraction in USVolumeReducer.cupFractions {
+            let cups = try Rational(whole).adding(fraction)
+            let left = try rest.subtracting(cups.multiplied(by: cup))
+            if left.isNegative || (left >= Rational(12)) { continue }
+            var candidate: [AmountPart] = []
+            if !cups.isZero { candidate.append(AmountPart(quantity: .exact(cups), unit: .volume(.cup))) }
+            let tablespoons = try left.divided(by: Rational(3)).floor
+            if tablespoons > 0 { candidate.append(AmountPart(quantity: .exact(Rational(tablespoons)), unit: .volume(.tablespoon))) }
+            let teaspoons = try left.subtracting(Rational(tablespoons * 3))
+            if !teaspoons.isZero { candidate.append(AmountPart(quantity: .exact(teaspoons), unit: .volume(.teaspoon))) }
+            let cost = candidate.count * 2 + (teaspoons.isZero ? 0 : 1)
+            if best == nil || cost < best!.count { best = (candidate, cost) }
+        }
+        guard let best else { return nil }
+        return parts + best.parts
+    }
+}

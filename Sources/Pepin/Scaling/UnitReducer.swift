@@ -1,0 +1,68 @@
+/// How a reduced amount is written.
+public enum ReductionStyle: Hashable, Sendable {
+    /// Several measures that add up: "1/4 cup + 2 tablespoons" (the default, as the original pepin).
+    case compound
+    /// One unit: "6 tablespoons".
+    case single
+}
+
+/// An amount written the way a cook measures it: its parts add up to the amount exactly, unless
+/// `isApproximate` says it was rounded to the nearest sensible measure.
+public struct ReducedAmount: Hashable, Sendable {
+    public let parts: [AmountPart]
+    public let isApproximate: Bool
+    public init(parts: [AmountPart], isApproximate: Bool) {
+        self.parts = parts
+        self.isApproximate = isApproximate
+    }
+}
+
+/// Turns a scaled amount into measures a cook would use: 3 teaspoons read "1 tablespoon",
+/// 1/8 cup reads "2 tablespoons", a gallon halved reads "2 quarts".
+///
+/// Rules: the system never changes (US stays US, metric stays metric); dry goods never go to
+/// pints, quarts or gallons; each unit is used only in amounts its measuring tools hold (no
+/// "1/2 tablespoon", no "1/4 gallon"); an amount below the smallest spoon is shown as the nearest
+/// measure and marked approximate, never dropped.
+///
+/// ```swift
+/// UnitReducer(.exact(Rational(3)), unit: .volume(.teaspoon)).reduced
+/// // parts: [1 tablespoon], isApproximate: false
+/// ```
+public struct UnitReducer: Sendable {
+    public let quantity: Quantity
+    public let unit: Unit
+    public let style: ReductionStyle
+    public let suitability: Suitability
+
+    /// - Parameters:
+    ///   - suitability: `.liquid` lets volumes grow into quarts and gallons; anything else keeps
+    ///     them in cups.
+    public init(_ quantity: Quantity, unit: Unit, style: ReductionStyle = .compound, suitability: Suitability = .dry) {
+        self.quantity = quantity
+        self.unit = unit
+        self.style = style
+        self.suitability = suitability
+    }
+
+    /// The reduced amount.
+    public var reduced: ReducedAmount {
+        switch unit {
+        case .volume(let volume) where volume.system == .usCustomary:
+            return USVolumeReducer(source: volume, liquid: suitability == .liquid, style: style).reduce(quantity)
+                ?? unchanged
+        case .volume(let volume):
+            return MetricReducer(kind: .volume).reduce(quantity, from: volume.inSystemBase) ?? unchanged
+        case .mass(let mass) where mass.system == .metric:
+            return MetricReducer(kind: .mass).reduce(quantity, from: mass.inSystemBase) ?? unchanged
+        case .mass(let mass):
+            return USMassReducer(source: mass, style: style).reduce(quantity) ?? unchanged
+        case .length, .count:
+            return unchanged
+        }
+    }
+
+    private var unchanged: ReducedAmount {
+        ReducedAmount(parts: [AmountPart(quantity: quantity, unit: unit)], isApproximate: false)
+    }
+}

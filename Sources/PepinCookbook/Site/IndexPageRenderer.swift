@@ -1,0 +1,49 @@
+import Pepin
+
+/// Renders the cookbook's index: every recipe with its description and tags, and a search box
+/// (revealed by the script) that filters by title, ingredient and tag as you type.
+public struct IndexPageRenderer: Sendable {
+    /// The cookbook.
+    public let cookbook: Cookbook
+    /// Paths and features.
+    public let options: PageOptions
+
+    /// Prepares the index of `cookbook`.
+    public init(cookbook: Cookbook, options: PageOptions = .staticIndex) {
+        self.cookbook = cookbook
+        self.options = options
+    }
+
+    /// The whole HTML document.
+    public var html: String {
+        let e = HTMLEscaper.escape
+        let count = cookbook.entries.count
+        var out = PageShell(title: cookbook.title, description: "\(count) recipes", options: options).head
+        out += "</head>\n" + PageShell.bodyOpen(options: options)
+        out += "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(cookbook.title))</a></header>\n"
+        out += "<main class=\"index\">\n<h1>\(e(cookbook.title))</h1>\n"
+        out += "<p class=\"count\">\(count) \(count == 1 ? "recipe" : "recipes")</p>\n"
+        out += "<div class=\"search\" data-search hidden><input type=\"search\" data-search-input placeholder=\"Search by title, ingredient or tag\" aria-label=\"Search recipes\" autocomplete=\"off\"><output data-search-count></output></div>\n"
+        out += "<ul class=\"cards\">\n"
+        for entry in cookbook.entries {
+            out += card(entry)
+        }
+        out += "</ul>\n<p class=\"empty\" data-search-empty hidden>No recipe matches.</p>\n</main>\n"
+        out += PageShell.scripts(options: options)
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    private func card(_ entry: CookbookEntry) -> String {
+        let e = HTMLEscaper.escape
+        let recipe = entry.recipe
+        let searchable = ([recipe.title] + recipe.tags + recipe.allIngredientLines).joined(separator: " \u{1F} ").lowercased()
+        var out = "<li data-search-text=\"\(e(searchable))\">"
+        out += "<a href=\"\(e(options.rootPath))recipes/\(e(entry.slug))\(e(options.pageExtension))\">\(e(recipe.title))</a>"
+        if let description = recipe.description { out += "<p>\(e(description))</p>" }
+        if !recipe.tags.isEmpty {
+            out += "<ul class=\"tags\">" + recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+        }
+        return out + "</li>\n"
+    }
+}

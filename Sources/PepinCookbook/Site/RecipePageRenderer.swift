@@ -1,0 +1,163 @@
+public import Pepin
+
+/// Renders one recipe page: the recipe at a scale, schema.org JSON-LD and microdata, the scale
+/// control (revealed by the script), everything from the recipe escaped.
+///
+/// At 1x the page is complete without JavaScript; the script only rescales in place.
+public struct RecipePageRenderer: Sendable {
+    /// The recipe and its slug.
+    public let entry: CookbookEntry
+    /// The cookbook's name, for the title and the header link.
+    public let cookbookTitle: String
+    /// The scale the page shows.
+    public let scale: Rational
+    /// Paths and features.
+    public let options: PageOptions
+
+    /// Prepares the page of `entry` at `scale`.
+    public init(entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, options: PageOptions = .staticRecipe) {
+        self.entry = entry
+        self.cookbookTitle = cookbookTitle
+        self.scale = scale
+        self.options = options
+    }
+
+    /// The whole HTML document.
+    public var html: String {
+        let recipe = entry.recipe
+        let scaled = ScaledRecipe(recipe, scale: scale)
+        let e = HTMLEscaper.escape
+        let root = e(options.rootPath)
+        var out = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
+        let jsonLD = RecipeJSONLD(recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text)
+        out += "<script type=\"application/ld+json\">\(jsonLD.text)</script>\n</head>\n"
+        out += PageShell.bodyOpen(options: options)
+        out += "<header class=\"site\"><a href=\"\(root)index.html\">\(e(cookbookTitle))</a></header>\n"
+        out += "<main class=\"recipe\" itemscope itemtype=\"https://schema.org/Recipe\" data-scale=\"\(RationalText(scale).text)\">\n"
+        out += "<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
+        if let description = recipe.description {
+            out += "<p class=\"description\" itemprop=\"description\">\(e(description))</p>\n"
+        }
+        out += byline(recipe)
+        if let image = recipe.image, !image.isEmpty {
+            out += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(image))\" alt=\"\(e(recipe.title))\">\n"
+        }
+        out += facts(recipe, scaled: scaled)
+        out += scaler(recipe)
+        out += ingredients(scaled)
+        out += instructions(recipe)
+        if let notes = recipe.notes, !notes.isEmpty {
+            out += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(notes).html)\n</section>\n"
+        }
+        if !recipe.tags.isEmpty {
+            out += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
+            out += recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
+        }
+        out += "</main>\n"
+        out += PageShell.scripts(options: options)
+        out += "</body>\n</html>\n"
+        return out
+    }
+
+    private func byline(_ recipe: Recipe) -> String {
+        let e = HTMLEscaper.escape
+        var parts: [String] = []
+        if let author = recipe.author {
+            parts.append("By <span itemprop=\"author\" itemscope itemtype=\"https://schema.org/Person\"><span itemprop=\"name\">\(e(author))</span></span>")
+        }
+        if let source = recipe.source {
+            let lowered = source.lowercased()
+            if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+                parts.append("<a href=\"\(e(source))\" itemprop=\"isBasedOn\" rel=\"nofollow noopener\">Source</a>")
+            } else {
+                parts.append("From <span itemprop=\"isBasedOn\">\(e(source))</span>")
+            }
+        }
+        return parts.isEmpty ? "" : "<p class=\"byline\">" + parts.joined(separator: " · ") + "</p>\n"
+    }
+
+    private func facts(_ recipe: Recipe, scaled: ScaledRecipe) -> String {
+        let e = HTMLEscaper.escape
+        var items: [String] = []
+        if let yields = scaled.yields, let written = recipe.yields {
+            items.append("<div><dt>Makes</dt><dd itemprop=\"recipeYield\" data-yield=\"\(e(written))\">\(yields.html)</dd></div>")
+        }
+        if let serves = scaled.serves, let written = recipe.serves {
+            items.append("<div><dt>Serves</dt><dd data-yield=\"\(e(written))\">\(serves.html)</dd></div>")
+        }
+        for (label, property, time) in [("Prep", "prepTime", recipe.prepTime), ("Cook", "cookTime", recipe.cookTime), ("Total", "totalTime", recipe.totalTime)] {
+            if let time {
+                items.append("<div><dt>\(label)</dt><dd><time itemprop=\"\(property)\" datetime=\"\(time.iso8601)\">\(e(time.text))</time></dd></div>")
+            }
+        }
+        return items.isEmpty ? "" : "<dl class=\"facts\">" + items.joined() + "</dl>\n"
+    }
+
+    /// The scale control; hidden until the script has loaded the core.
+    private func scaler(_ recipe: Recipe) -> String {
+        let factor = RationalText(scale).text
+        var out = ""
+        if options.hasScaling {
+            out += "<div class=\"scaler\" data-scaler hidden>"
+            out += "<button type=\"button\" data-step=\"-1\" aria-label=\"Smaller\">−</button>"
+            out += "<span class=\"scaler-drag\" role=\"slider\" tabindex=\"0\" aria-label=\"Scale: drag sideways or use the arrow keys\" aria-valuemin=\"0.17\" aria-valuemax=\"10\" aria-valuenow=\"\(DecimalText(scale.doubleValue).text)\" aria-valuetext=\"\(factor)×\">\(factor)×</span>"
+            out += "<button type=\"button\" data-step=\"1\" aria-label=\"Larger\">+</button>"
+            out += "<label class=\"scaler-input\">Scale <input data-scale-input inputmode=\"decimal\" autocomplete=\"off\" size=\"5\" value=\"\(factor)\"></label>"
+            out += target(recipe)
+            out += "<output class=\"scaler-error\" data-scale-error></output>"
+            out += "</div>\n"
+        }
+        if options.serverScaling {
+            out += "<noscript><form class=\"scaler\" method=\"get\"><label>Scale <input name=\"scale\" size=\"5\" value=\"\(factor)\"></label> <button>Scale</button></form></noscript>\n"
+        }
+        return out
+    }
+
+    /// "Make [12] tortillas" or "Serve [4]": sets the scale from a wanted yield.
+    private func target(_ recipe: Recipe) -> String {
+        let e = HTMLEscaper.escape
+        let written = recipe.yields ?? recipe.serves
+        guard let written, let yield = YieldParser(written).yield, !yield.quantity.low.isZero else { return "" }
+        let base = RationalText(yield.quantity.low).text
+        let current = (try? yield.quantity.low.multiplied(by: scale)).map { RationalText($0).text } ?? base
+        let verb = recipe.yields == nil ? "Serve" : "Make"
+        let noun = recipe.yields == nil ? "" : " " + e(yield.noun)
+        return "<label class=\"scaler-target\">\(verb) <input data-target-input data-base=\"\(base)\" inputmode=\"decimal\" autocomplete=\"off\" size=\"4\" value=\"\(current)\">\(noun)</label>"
+    }
+
+    private func ingredients(_ scaled: ScaledRecipe) -> String {
+        let e = HTMLEscaper.escape
+        var out = "<section class=\"ingredients\">\n<h2>Ingredients</h2>\n"
+        for section in scaled.sections {
+            if let title = section.title { out += "<h3>\(e(title))</h3>\n" }
+            out += "<ul>\n"
+            for line in section.lines {
+                out += "<li itemprop=\"recipeIngredient\" data-line=\"\(e(line.original))\">\(line.html)</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    private func instructions(_ recipe: Recipe) -> String {
+        let e = HTMLEscaper.escape
+        var out = "<section class=\"instructions\">\n<h2>Instructions</h2>\n"
+        for section in recipe.instructionSections {
+            if let title = section.title {
+                out += "<div itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToSection\">"
+                out += "<h3 itemprop=\"name\">\(e(title))</h3>\n<ol>\n"
+                for step in section.steps {
+                    out += "<li itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/HowToStep\"><span itemprop=\"text\">\(e(step))</span></li>\n"
+                }
+                out += "</ol></div>\n"
+            } else {
+                out += "<ol>\n"
+                for step in section.steps {
+                    out += "<li itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToStep\"><span itemprop=\"text\">\(e(step))</span></li>\n"
+                }
+                out += "</ol>\n"
+            }
+        }
+        return out + "</section>\n"
+    }
+}

@@ -1,0 +1,38 @@
+public import Foundation
+
+/// The files every site carries besides its pages: the stylesheet, the page script, and, when
+/// available, the WebAssembly core with its JavaScript binding.
+public struct SiteAssets: Sendable {
+    /// `Wasm/pepin-core.js`, the binding; `nil` when the site scales on the server only.
+    public let coreScript: String?
+    /// `pepin.wasm`, the Swift core compiled to WebAssembly.
+    public let wasm: Data?
+
+    /// Assets with the core, or without it (`nil`s).
+    public init(coreScript: String?, wasm: Data?) {
+        self.coreScript = coreScript
+        self.wasm = wasm
+    }
+
+    /// Whether pages can scale in the browser.
+    public var hasScaling: Bool { coreScript != nil && wasm != nil }
+
+    /// The stylesheet.
+    public static var stylesheet: String { SiteStylesheet.css }
+    /// The page script.
+    public static var pageScript: String { SiteScript.javaScript }
+
+    /// Every asset file by its path in the site: `assets/pepin.css` and so on.
+    public var files: [(path: String, contents: Data)] {
+        var files: [(String, Data)] = [
+            ("assets/pepin.css", Data(SiteStylesheet.css.utf8)), ("assets/pepin.js", Data(SiteScript.javaScript.utf8)),
+        ]
+        if let coreScript, let wasm {
+            files.append(("assets/pepin-core.js", Data(coreScript.utf8)))
+            // Inlined as base64 so the site also works from file://, where pages cannot fetch().
+            let module = "/* pepin.wasm, the Swift core, inlined for file:// */\nPepinCore.wasmBase64 = \"\(wasm.base64EncodedString())\";\n"
+            files.append(("assets/pepin-wasm.js", Data(module.utf8)))
+        }
+        return files
+    }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+
+/// Builds a static site from a loaded cookbook: `index.html`, `recipes/<slug>.html`, `assets/`.
+///
+/// Pages are written into a temporary folder beside the output; only when every page is written
+/// does it take the output folder's place, so a failed build never leaves a half-written site.
+/// An existing output folder is replaced only if an earlier build made it (it holds the
+/// `.pepin-site` marker) or it is empty, so a mistyped `--output` cannot delete your files.
+public struct SiteBuilder: Sendable {
+    /// A build that could not finish; the output folder is as it was.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong and where.
+        public let description: String
+    }
+
+    /// The cookbook to publish.
+    public let cookbook: Cookbook
+    /// Where the site goes.
+    public let output: URL
+    /// Stylesheet, script and the optional core.
+    public let assets: SiteAssets
+
+    static let marker = ".pepin-site"
+
+    /// Prepares a build of `cookbook` into `output`.
+    public init(cookbook: Cookbook, output: URL, assets: SiteAssets) {
+        self.cookbook = cookbook
+        self.output = output.standardizedFileURL
+        self.assets = assets
+    }
+
+    /// Writes the site, reporting each state to `progress`.
+    /// - Returns: the number of recipe pages written.
+    /// - Throws: ``Failure`` when a file cannot be written or the output folder cannot be replaced.
+    @discardableResult
+    public func build(progress: (BuildState) -> Void = { _ in }) throws(Failure) -> Int {
+        var state = BuildState.loading
+        func advance(_ event: BuildState.Event) {
+            // The builder drives its own machine; an invalid transition is a programming error.
+            guard let next = try? state.applying(event) else { preconditionFailure("\(state) cannot take \(event)") }
+            state = next
+            progress(state)
+        }
+        let fileManager = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).pepin-\(UUID().uuidString.prefix(8))")
+        do {
+            try checkOutputIsReplaceable()
+            try fileManager.createDirectory(at: staging.appendingPathComponent("recipes"), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: staging.appendingPathComponent("assets"), withIntermediateDirectories: true)
+            advance(.loaded(recipes: cookbook.entries.count))
+            try writePages(into: staging) { count in advance(.rendered(count: count)) }
+            try writeShared(into: staging)
+            try replaceOutput(with: staging)
+            advance(.replaced)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            let reason = (error as? Failure)?.description ?? "\(error.localizedDescription)"
+            advance(.failed(reason: reason))
+            throw Failure(description: reason)
+        }
+        return cookbook.entries.count
+    }
+
+    private func checkOutputIsReplaceable() throws(Failure) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw Failure(description: "\(output.path) is a file, not a folder") }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
+        if !contents.isEmpty && !contents.contains(Self.marker) {
+            throw Failure(
+                description: "\(output.path) holds files that pepin did not build; choose an empty or new folder")
+        }
+    }
+
+    /// Renders and writes the recipe pages on all cores, in batches so progress can be shown.
+    private func writePages(into staging: URL, rendered: (Int) -> Void) throws {
+        let entries = cookbook.entries
+        let options = PageOptions(hasScaling: assets.hasScaling)
+        let title = cookbook.title
+        let folder = staging.appendingPathComponent("recipes")
+        let batch = 500
+        for start in stride(from: 0, to: entries.count, by: batch) {
+            let slice = Array(entries[start..<min(start + batch, entries.count)])
+            let failures = ParallelMap(slice) { entry -> String? in
+                let html = RecipePageRenderer(entry: entry, cookbookTitle: title, options: options).html
+                let url = folder.appendingPathComponent(entry.slug + ".html")
+                do {
+                    try Data(html.utf8).write(to: url)
+                    return nil
+                } catch {
+                    return "cannot write \(url.path): \(error.localizedDescription)"
+                }
+            }.results.compactMap { $0 }
+            if let failure = failures.first { throw Failure(description: failure) }
+            rendered(slice.count)
+        }
+    }
+
+    private func writeShared(into staging: URL) throws {
+        let index = IndexPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: assets.hasScaling))
+        try Data(index.html.utf8).write(to: staging.appendingPathComponent("index.html"))
+        for file in assets.files {
+            try file.contents.write(to: staging.appendingPathComponent(file.path))
+        }
+        try Data("Built by pepin; `pepin build` replaces this folder.\n".utf8).write(
+            to: staging.appendingPathComponent(Self.marker))
+    }
+
+    /// Moves the old site aside, moves the new one in, then deletes the old one.
+    private func replaceOutput(with staging: URL) throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: output.path) else {
+            try fileManager.moveItem(at: staging, to: output)
+            return
+        }
+        let old = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + "-old")
+        try fileManager.moveItem(at: output, to: old)
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            try? fileManager.moveItem(at: old, to: output)
+            throw error
+        }
+        try? fileManager.removeItem(at: old)
+    }
+}

@@ -1,0 +1,167 @@
+/// The site's own script: the index search, live reload on the server, and binding the recipe
+/// page's scale controls to the WebAssembly core (`PepinCore`). It parses and scales nothing
+/// itself: every factor, line and yield goes through the core.
+enum SiteScript {
+    static let javaScript = #"""
+(function () {
+  "use strict";
+  var body = document.body;
+  var reloadURL = body.getAttribute("data-live-reload");
+  if (reloadURL && window.EventSource) {
+    new EventSource(reloadURL).addEventListener("reload", function () { location.reload(); });
+  }
+
+  var search = document.querySelector("[data-search]");
+  if (search) bindSearch(search);
+  var recipe = document.querySelector("main.recipe");
+  var scaler = document.querySelector("[data-scaler]");
+  if (recipe && scaler && window.PepinCore && typeof PepinCore.wasmBase64 === "string") {
+    PepinCore.load().then(function (core) {
+      bindScaler(core, recipe, scaler);
+      window.pepinCore = core;
+      recipe.setAttribute("data-core", "loaded");
+    }, function (error) {
+      recipe.setAttribute("data-core", "failed");
+      if (window.console) console.error(error);
+    });
+  }
+
+  function bindSearch(box) {
+    var input = box.querySelector("[data-search-input]");
+    var count = box.querySelector("[data-search-count]");
+    var empty = document.querySelector("[data-search-empty]");
+    var cards = Array.prototype.slice.call(document.querySelectorAll("li[data-search-text]"));
+    box.hidden = false;
+    function filter() {
+      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      cards.forEach(function (card) {
+        var text = card.getAttribute("data-search-text");
+        var match = words.every(function (word) { return text.indexOf(word) >= 0; });
+        card.hidden = !match;
+        if (match) shown += 1;
+      });
+      count.textContent = words.length ? shown + " of " + cards.length : "";
+      if (empty) empty.hidden = shown > 0;
+    }
+    input.addEventListener("input", filter);
+    var query = new URLSearchParams(location.search).get("q");
+    if (query) { input.value = query; filter(); }
+  }
+
+  // The drag and arrow-key steps, 1/6x to 10x, as exact fractions.
+  var STEPS = [[1, 6], [1, 4], [1, 3], [1, 2], [2, 3], [3, 4], [1, 1], [5, 4], [3, 2], [2, 1], [5, 2],
+    [3, 1], [4, 1], [5, 1], [6, 1], [8, 1], [10, 1]].map(function (s) { return { numerator: s[0], denominator: s[1] }; });
+
+  function bindScaler(core, recipe, scaler) {
+    var items = Array.prototype.slice.call(recipe.querySelectorAll("[data-line]"));
+    var originals = items.map(function (item) { return item.getAttribute("data-line"); });
+    var yields = Array.prototype.slice.call(recipe.querySelectorAll("[data-yield]"));
+    var drag = scaler.querySelector(".scaler-drag");
+    var input = scaler.querySelector("[data-scale-input]");
+    var target = scaler.querySelector("[data-target-input]");
+    var error = scaler.querySelector("[data-scale-error]");
+    var base = target ? core.parseFactor(target.getAttribute("data-base")) : null;
+    var current = core.parseFactor(recipe.getAttribute("data-scale")) || STEPS[6];
+    scaler.hidden = false;
+
+    function text(f) { return f.denominator === 1 ? String(f.numerator) : f.numerator + "/" + f.denominator; }
+    function compare(a, b) { return a.numerator * b.denominator - b.numerator * a.denominator; }
+    function fail(field, message) {
+      field.setAttribute("aria-invalid", "true");
+      error.textContent = message;
+    }
+
+    function apply(f, source) {
+      var html;
+      try {
+        html = core.scaleLines(originals, f, "compound", "html");
+      } catch (e) {
+        fail(source || input, "That factor is too large to measure; try a smaller one.");
+        return;
+      }
+      items.forEach(function (item, i) { item.innerHTML = html[i]; });
+      yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html"); });
+      current = f;
+      var written = text(f);
+      drag.textContent = written + "\u00d7";
+      drag.setAttribute("aria-valuenow", String(f.numerator / f.denominator));
+      drag.setAttribute("aria-valuetext", written + "\u00d7");
+      if (source !== input) input.value = written;
+      if (target && base && source !== target) {
+        target.value = core.scaleYield(text(base), f, "text");
+      }
+      [input, target].forEach(function (field) { if (field) field.removeAttribute("aria-invalid"); });
+      error.textContent = "";
+      recipe.setAttribute("data-scale", written);
+      try {
+        var url = new URL(location.href);
+        if (written === "1") url.searchParams.delete("scale"); else url.searchParams.set("scale", written);
+        history.replaceState(null, "", url.href);
+      } catch (ignored) { /* file:// in some browsers */ }
+    }
+
+    function step(direction) {
+      var index = -1;
+      if (direction > 0) {
+        for (var i = 0; i < STEPS.length; i++) if (compare(STEPS[i], current) > 0) { index = i; break; }
+      } else {
+        for (var j = STEPS.length - 1; j >= 0; j--) if (compare(STEPS[j], current) < 0) { index = j; break; }
+      }
+      if (index >= 0) apply(STEPS[index], null);
+    }
+
+    function nearestStep(f) {
+      var best = 0;
+      STEPS.forEach(function (s, i) {
+        if (Math.abs(s.numerator / s.denominator - f.numerator / f.denominator) <
+            Math.abs(STEPS[best].numerator / STEPS[best].denominator - f.numerator / f.denominator)) best = i;
+      });
+      return best;
+    }
+
+    scaler.querySelectorAll("[data-step]").forEach(function (button) {
+      button.addEventListener("click", function () { step(Number(button.getAttribute("data-step"))); });
+    });
+    drag.addEventListener("keydown", function (event) {
+      var keys = { ArrowRight: 1, ArrowUp: 1, PageUp: 1, ArrowLeft: -1, ArrowDown: -1, PageDown: -1 };
+      if (keys[event.key]) { step(keys[event.key]); event.preventDefault(); }
+      else if (event.key === "Home") { apply(STEPS[6], null); event.preventDefault(); }
+      else if (event.key === "End") { apply(STEPS[STEPS.length - 1], null); event.preventDefault(); }
+    });
+    var dragStart = null;
+    drag.addEventListener("pointerdown", function (event) {
+      dragStart = { x: event.clientX, index: nearestStep(current) };
+      drag.setPointerCapture(event.pointerId);
+    });
+    drag.addEventListener("pointermove", function (event) {
+      if (!dragStart) return;
+      var index = dragStart.index + Math.round((event.clientX - dragStart.x) / 18);
+      index = Math.max(0, Math.min(STEPS.length - 1, index));
+      if (compare(STEPS[index], current) !== 0) apply(STEPS[index], null);
+    });
+    ["pointerup", "pointercancel"].forEach(function (name) {
+      drag.addEventListener(name, function () { dragStart = null; });
+    });
+    input.addEventListener("input", function () {
+      if (!input.value.trim()) return;
+      var f = core.parseFactor(input.value);
+      if (f) apply(f, input); else fail(input, "Type a factor such as 2, 1.5 or 3/4.");
+    });
+    if (target && base) {
+      target.addEventListener("input", function () {
+        if (!target.value.trim()) return;
+        var wanted = core.parseFactor(target.value);
+        var f = wanted && core.parseFactor(wanted.numerator * base.denominator + "/" + wanted.denominator * base.numerator);
+        if (f) apply(f, target); else fail(target, "Type how many you want, such as 18.");
+      });
+    }
+
+    var requested = new URLSearchParams(location.search).get("scale");
+    var wanted = requested ? core.parseFactor(requested) : null;
+    if (requested && !wanted) fail(input, "The address asks for scale \u201c" + requested + "\u201d, which is not a number.");
+    if (wanted && compare(wanted, current) !== 0) apply(wanted, null);
+  }
+})();
+"""#
+}

@@ -1,0 +1,43 @@
+import Hummingbird
+import Pepin
+import PepinCookbook
+
+/// `GET /api/recipes` and `GET /api/recipes/{slug}?scale=2`.
+struct APIRoutes: Sendable {
+    let store: CookbookStore
+
+    func add(to router: Router<BasicRequestContext>) {
+        let store = store
+        router.get("/api/recipes") { _, _ in
+            let snapshot = await store.current
+            let problems = snapshot.cookbook.diagnostics.errors.map { JSONValue.string($0.description) }
+            return Responses.json(
+                .object([
+                    ("title", .string(snapshot.cookbook.title)),
+                    ("recipes", .array(snapshot.cookbook.entries.map(RecipeAPIEncoder.summary))),
+                    ("problems", .array(problems)),
+                ]))
+        }
+        router.get("/api/recipes/:slug") { request, context in
+            let slug = context.parameters.get("slug") ?? ""
+            guard Responses.isValidSlug(Substring(slug)) else {
+                return Responses.jsonError("\"\(slug)\" is not a recipe slug", status: .badRequest)
+            }
+            let snapshot = await store.current
+            guard let entry = snapshot.cookbook.entry(slug: slug) else {
+                if let problems = snapshot.problemsBySlug[slug] {
+                    return Responses.json(
+                        .object([
+                            ("error", .string("the recipe file has problems")),
+                            ("problems", .array(problems.map { .string($0.description) })), ("status", .number(422)),
+                        ]), status: .unprocessableContent)
+                }
+                return Responses.jsonError("no recipe \"\(slug)\"", status: .notFound)
+            }
+            switch Responses.scale(of: request) {
+            case .failure(let problem): return Responses.jsonError(problem.message, status: .badRequest)
+            case .success(let scale): return Responses.json(RecipeAPIEncoder.recipe(entry, scale: scale))
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+public import Hummingbird
+public import PepinCookbook
+
+/// `pepin serve`: the cookbook as a website rendered from the files on each request, with
+/// server-side `?scale=`, a JSON API, and pages that reload when a recipe file changes.
+///
+/// Routes: `/` (index), `/recipes/{slug}` (also `.html`), `/assets/{file}`, `/events` (server-sent
+/// events), `/api/recipes`, `/api/recipes/{slug}?scale=2`. Nothing is served from disk by path,
+/// so no request can reach a file outside the cookbook.
+public struct CookbookServer: Sendable {
+    /// The cookbook.
+    public let store: CookbookStore
+    /// Stylesheet, script and the optional WebAssembly core.
+    public let assets: SiteAssets
+    /// Where to listen: 127.0.0.1 by default.
+    public let host: String
+    /// The port: 8080 by default; 0 picks a free one.
+    public let port: Int
+    /// How often the folder is checked for changes.
+    public let pollInterval: Duration
+
+    /// Prepares a server for the cookbook in `store`.
+    public init(
+        store: CookbookStore, assets: SiteAssets, host: String = "127.0.0.1", port: Int = 8080,
+        pollInterval: Duration = .milliseconds(500)
+    ) {
+        self.store = store
+        self.assets = assets
+        self.host = host
+        self.port = port
+        self.pollInterval = pollInterval
+    }
+
+    /// The routes.
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        PageRoutes(store: store, assets: assets).add(to: router)
+        APIRoutes(store: store).add(to: router)
+        EventRoutes(store: store).add(to: router)
+        return router
+    }
+
+    /// The application, for running or for testing in process.
+    public func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pepin"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) }
+        )
+    }
+
+    /// Runs until interrupted, checking the folder for changes in the background.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let store = store
+        let interval = pollInterval
+        let watcher = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                await store.reloadIfChanged()
+            }
+        }
+        defer { watcher.cancel() }
+        try await makeApplication(onServerRunning: onServerRunning).runService()
+        await store.finishSubscriptions()
+    }
+}

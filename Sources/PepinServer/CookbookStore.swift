@@ -1,0 +1,109 @@
+public import Foundation
+public import PepinCookbook
+
+/// What the server shows at one moment: the cookbook as last read, and the problems of the files
+/// that did not load, by the slug their page would have.
+public struct CookbookSnapshot: Sendable {
+    /// The recipes that loaded.
+    public let cookbook: Cookbook
+    /// Every reload increments it; pages reload when it changes.
+    public let version: Int
+    /// Problems by slug, for the pages of broken files.
+    public let problemsBySlug: [String: [Diagnostic]]
+
+    init(cookbook: Cookbook, version: Int) {
+        self.cookbook = cookbook
+        self.version = version
+        var problems: [String: [Diagnostic]] = [:]
+        for diagnostic in cookbook.diagnostics where diagnostic.severity == .error {
+            let name = (diagnostic.path as NSString).lastPathComponent
+            problems[SlugMaker(name).slug, default: []].append(diagnostic)
+        }
+        problemsBySlug = problems
+    }
+}
+
+/// Holds the current snapshot of a cookbook folder, reloads it when its files change, and tells
+/// subscribers (open pages, through server-sent events) about each new version.
+public actor CookbookStore {
+    /// The folder.
+    public let loader: CookbookLoader
+    private let title: String?
+    private(set) var snapshot: CookbookSnapshot
+    private var fingerprint: FolderFingerprint
+    private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
+
+    /// Loads `folder` once; later changes are picked up by ``reloadIfChanged()``.
+    public init(folder: URL, displayPrefix: String? = nil, title: String? = nil) {
+        loader = CookbookLoader(folder: folder, displayPrefix: displayPrefix)
+        self.title = title
+        fingerprint = FolderFingerprint(folder: folder)
+        snapshot = CookbookSnapshot(cookbook: Self.load(loader, title: title), version: 1)
+    }
+
+    /// The cookbook as last read.
+    public var current: CookbookSnapshot { snapshot }
+
+    /// Reads the folder again if any recipe file was added, removed or changed; tells subscribers.
+    /// - Returns: whether it reloaded.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        let now = FolderFingerprint(folder: loader.folder)
+        guard now != fingerprint else { return false }
+        fingerprint = now
+        snapshot = CookbookSnapshot(cookbook: Self.load(loader, title: title), version: snapshot.version + 1)
+        for subscriber in subscribers.values { subscriber.yield(snapshot.version) }
+        return true
+    }
+
+    /// A stream of new versions, until the subscriber goes away.
+    public func subscribe() -> AsyncStream<Int> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        subscribers[id] = continuation
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
+        return stream
+    }
+
+    /// How many pages are listening.
+    public var subscriberCount: Int { subscribers.count }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+
+    /// Ends every subscription (the server is stopping).
+    public func finishSubscriptions() {
+        for subscriber in subscribers.values { subscriber.finish() }
+        subscribers = [:]
+    }
+
+    private static func load(_ loader: CookbookLoader, title: String?) -> Cookbook {
+        do {
+            return try loader.load(title: title)
+        } catch {
+            let problem = Diagnostic(path: loader.displayPrefix, location: nil, message: error.description)
+            return Cookbook(title: title ?? loader.folder.lastPathComponent, entries: [], diagnostics: [problem])
+        }
+    }
+}
+
+/// The names, sizes and modification times of a folder's recipe files: equal fingerprints mean
+/// nothing a reload would see has changed.
+struct FolderFingerprint: Equatable, Sendable {
+    private let files: [String: [Double]]
+
+    init(folder: URL) {
+        var files: [String: [Double]] = [:]
+        let manager = FileManager.default
+        if let names = try? CookbookLoader(folder: folder).recipeFiles() {
+            for name in names {
+                let attributes = try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
+                files[name] = [modified, size]
+            }
+        }
+        self.files = files
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import Pepin
+import PepinCookbook
+
+/// The HTML pages and assets.
+struct PageRoutes: Sendable {
+    let store: CookbookStore
+    let assets: SiteAssets
+
+    static func options(hasScaling: Bool) -> PageOptions {
+        PageOptions(rootPath: "/", hasScaling: hasScaling, liveReload: true, serverScaling: true, pageExtension: "")
+    }
+
+    func add(to router: Router<BasicRequestContext>) {
+        let files = Dictionary(uniqueKeysWithValues: assets.files.map { ($0.path, $0.contents) })
+        let options = Self.options(hasScaling: assets.hasScaling)
+        let store = store
+        router.get("/") { _, _ in await Self.index(store: store, options: options) }
+        router.get("/index.html") { _, _ in await Self.index(store: store, options: options) }
+        router.get("/recipes/:slug") { request, context in
+            var slug = context.parameters.get("slug") ?? ""
+            if slug.hasSuffix(".html") { slug.removeLast(5) }
+            return await Self.recipe(slug: slug, request: request, store: store, options: options)
+        }
+        router.get("/assets/:file") { _, context in
+            let name = context.parameters.get("file") ?? ""
+            guard let contents = files["assets/" + name] else {
+                return Responses.errorPage(title: "Not found", message: "There is no asset \"\(name)\".", status: .notFound)
+            }
+            let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8"
+            return Response(
+                status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+        }
+    }
+
+    static func index(store: CookbookStore, options: PageOptions) async -> Response {
+        let snapshot = await store.current
+        var html = IndexPageRenderer(cookbook: snapshot.cookbook, options: options).html
+        let errors = snapshot.cookbook.diagnostics.errors
+        if !errors.isEmpty {
+            // Broken files are listed above the recipes so they are noticed while editing.
+            let e = HTMLEscaper.escape
+            let banner = "<main class=\"problem\"><h2>\(errors.count) \(errors.count == 1 ? "problem" : "problems") in the recipe files</h2><pre class=\"diagnostics\">"
+                + errors.map { e($0.rendered) }.joined(separator: "\n\n") + "</pre></main>\n"
+            html = html.replacingFirst("<main class=\"index\">", with: banner + "<main class=\"index\">")
+        }
+        return Responses.html(html)
+    }
+
+    static func recipe(slug: String, request: Request, store: CookbookStore, options: PageOptions) async -> Response {
+        guard Responses.isValidSlug(Substring(slug)) else {
+            return Responses.errorPage(title: "Bad address", message: "\"\(slug)\" is not a recipe address.", status: .badRequest)
+        }
+        let snapshot = await store.current
+        guard let entry = snapshot.cookbook.entry(slug: slug) else {
+            if let problems = snapshot.problemsBySlug[slug] {
+                return Responses.errorPage(
+                    title: "This recipe file has problems", message: "pepin could not read it:", diagnostics: problems,
+                    status: .unprocessableContent)
+            }
+            return Responses.errorPage(title: "Not found", message: "There is no recipe \"\(slug)\".", status: .notFound)
+        }
+        switch Responses.scale(of: request) {
+        case .failure(let problem):
+            return Responses.errorPage(title: "Bad scale", message: problem.message, status: .badRequest)
+        case .success(let scale):
+            let page = RecipePageRenderer(entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, options: options)
+            return Responses.html(page.html)
+        }
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

@@ -1,2 +1,0 @@
-/// The local preview and self-hosting server.
-public enum PepinServer {}

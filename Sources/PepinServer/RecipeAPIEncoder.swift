@@ -1,0 +1,60 @@
+import Pepin
+import PepinCookbook
+
+/// The JSON of the API: a recipe summary for the list, the full recipe at a scale with each
+/// ingredient line parsed (amount, unit, name) and presented.
+struct RecipeAPIEncoder {
+    static func summary(_ entry: CookbookEntry) -> JSONValue {
+        let recipe = entry.recipe
+        return .object([
+            ("slug", .string(entry.slug)), ("title", .string(recipe.title)), ("description", .optional(recipe.description)),
+            ("tags", .array(recipe.tags.map(JSONValue.string))), ("yields", .optional(recipe.yields)),
+            ("serves", .optional(recipe.serves)), ("url", .string("/recipes/\(entry.slug)")),
+            ("api", .string("/api/recipes/\(entry.slug)")),
+        ])
+    }
+
+    static func recipe(_ entry: CookbookEntry, scale: Rational) -> JSONValue {
+        let recipe = entry.recipe
+        let scaled = ScaledRecipe(recipe, scale: scale)
+        let sections: [JSONValue] = scaled.sections.map { section in
+            .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map { line(($0), scale: scale) }))])
+        }
+        let steps: [JSONValue] = recipe.instructionSections.map { section in
+            .object([("title", .optional(section.title)), ("steps", .array(section.steps.map(JSONValue.string)))])
+        }
+        return .object([
+            ("slug", .string(entry.slug)), ("title", .string(recipe.title)), ("description", .optional(recipe.description)),
+            ("source", .optional(recipe.source)), ("author", .optional(recipe.author)), ("image", .optional(recipe.image)),
+            ("tags", .array(recipe.tags.map(JSONValue.string))),
+            ("scale", .string(scaleText(scale))),
+            ("yields", .optional(scaled.yields?.text)), ("serves", .optional(scaled.serves?.text)),
+            ("prepTime", .optional(recipe.prepTime?.iso8601)), ("cookTime", .optional(recipe.cookTime?.iso8601)),
+            ("totalTime", .optional(recipe.totalTime?.iso8601)),
+            ("ingredientSections", .array(sections)), ("instructionSections", .array(steps)),
+            ("notes", .optional(recipe.notes)),
+        ])
+    }
+
+    private static func line(_ line: ScaledRecipe.Line, scale: Rational) -> JSONValue {
+        let parsed = line.parsed
+        var members: [(String, JSONValue)] = [("original", .string(line.original)), ("text", .string(line.text))]
+        members.append(("parsed", .bool(parsed.isParsed)))
+        if let quantity = parsed.quantity {
+            members.append(("quantity", .string(QuantityPresenter(quantity).text)))
+            if let scaledQuantity = try? quantity.scaled(by: scale) {
+                members.append(("scaledQuantity", .string(QuantityPresenter(scaledQuantity).text)))
+            }
+        }
+        if let unit = parsed.unit { members.append(("unit", .string(unit.singular))) }
+        members.append(("name", .string(parsed.name)))
+        if let size = parsed.size { members.append(("size", .string(size))) }
+        if let preparation = parsed.preparation { members.append(("preparation", .string(preparation))) }
+        if let comment = parsed.comment { members.append(("comment", .string(comment))) }
+        return .object(members)
+    }
+
+    static func scaleText(_ scale: Rational) -> String {
+        scale.denominator == 1 ? "\(scale.numerator)" : "\(scale.numerator)/\(scale.denominator)"
+    }
+}

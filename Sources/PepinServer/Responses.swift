@@ -1,0 +1,73 @@
+import Hummingbird
+import Pepin
+import PepinCookbook
+
+/// Builds the server's responses: HTML, JSON, and error pages that say what went wrong.
+enum Responses {
+    static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: value.text + "\n")))
+    }
+
+    /// `{"error": "..."}` with the status.
+    static func jsonError(_ message: String, status: HTTPResponse.Status) -> Response {
+        json(.object([("error", .string(message)), ("status", .number(status.code))]), status: status)
+    }
+
+    /// A small page saying what went wrong; `diagnostics` are shown as `pepin check` prints them.
+    static func errorPage(
+        title: String, message: String, diagnostics: [Diagnostic] = [], status: HTTPResponse.Status
+    ) -> Response {
+        let e = HTMLEscaper.escape
+        var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(e(title))</title>\n<link rel=\"stylesheet\" href=\"/assets/pepin.css\">\n</head>\n"
+        page += "<body data-live-reload=\"/events\">\n<header class=\"site\"><a href=\"/\">Cookbook</a></header>\n"
+        page += "<main class=\"problem\">\n<h1>\(e(title))</h1>\n<p>\(e(message))</p>\n"
+        if !diagnostics.isEmpty {
+            page += "<pre class=\"diagnostics\">" + diagnostics.map { e($0.rendered) }.joined(separator: "\n\n") + "</pre>\n"
+            page += "<p>Fix the file and save: this page reloads by itself.</p>\n"
+        }
+        page += "</main>\n<script src=\"/assets/pepin.js\"></script>\n</body>\n</html>\n"
+        return html(page, status: status)
+    }
+
+    /// Whether `slug` is a slug pepin could have made (`a-z`, `0-9`, `-`): anything else, such as
+    /// `..`, `/` or `%2F`, is refused before any lookup.
+    static func isValidSlug(_ slug: Substring) -> Bool {
+        !slug.isEmpty && slug.utf8.count <= 200
+            && slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// The `scale` query parameter: `nil` when absent, a failure message when unreadable.
+    static func scale(of request: Request) -> Result<Rational, ScaleProblem> {
+        guard let text = request.uri.queryParameters["scale"] else { return .success(.one) }
+        do {
+            let value = try ScaleFactor.parse(String(text))
+            guard value <= Rational(1000) else { return .failure(ScaleProblem(text: String(text), tooLarge: true)) }
+            return .success(value)
+        } catch {
+            return .failure(ScaleProblem(text: String(text), tooLarge: false))
+        }
+    }
+}
+
+/// A `?scale=` the server cannot use.
+struct ScaleProblem: Error {
+    let text: String
+    let tooLarge: Bool
+
+    var message: String {
+        tooLarge
+            ? "scale \"\(text)\" is too large; use a factor up to 1000"
+            : "scale \"\(text)\" is not a positive number; use a factor such as 2, 1.5 or 3/2"
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Pepin
+
+/// `pepin bench`: parsing and scaling speed over the labelled development lines.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure lines parsed per second and lines scaled and presented per second.",
+        discussion: "Build in release mode first: swift run -c release pepin bench")
+
+    @Option(help: "JSON Lines file with a \"sentence\" field per line.")
+    var data: String = "../shared/data/ingredients/dev.jsonl"
+
+    @Option(help: "Passes over the data for each measurement.")
+    var passes: Int = 50
+
+    func run() throws {
+        let sentences = try DevSet.sentences(at: data)
+        guard !sentences.isEmpty else { throw ValidationError("no sentences in \(data)") }
+        let clock = ContinuousClock()
+        var checksum = 0
+        // Warm up, then measure.
+        for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.name.utf8.count }
+        let parseTime = clock.measure {
+            for _ in 0..<passes {
+                for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.isParsed ? 1 : 0 }
+            }
+        }
+        let parsed = sentences.map { IngredientLineParser($0).line }
+        let factor = Rational(3, 2)
+        let scaleTime = clock.measure {
+            for _ in 0..<passes {
+                for line in parsed { checksum &+= IngredientLinePresenter(line, scale: factor).text.utf8.count }
+            }
+        }
+        let endToEnd = clock.measure {
+            for _ in 0..<passes {
+                for sentence in sentences {
+                    checksum &+= IngredientLinePresenter(IngredientLineParser(sentence).line, scale: factor).text.utf8.count
+                }
+            }
+        }
+        let count = Double(sentences.count * passes)
+        func rate(_ duration: Duration) -> String {
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            return String(format: "%12.0f lines/s  (%.3f µs/line)", count / seconds, seconds / count * 1e6)
+        }
+        print("lines: \(sentences.count) x \(passes) passes, one core")
+        print("parse:                      " + rate(parseTime))
+        print("scale+reduce+present:       " + rate(scaleTime))
+        print("parse+scale+reduce+present: " + rate(endToEnd))
+        print("(checksum \(checksum))")
+    }
+}
+
+/// Reads the "sentence" field of each line of a JSON Lines file.
+enum DevSet {
+    static func sentences(at path: String) throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read \(path)")
+        }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { row in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any] else { return nil }
+            return object["sentence"] as? String
+        }
+    }
+}

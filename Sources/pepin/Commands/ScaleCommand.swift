@@ -1,0 +1,93 @@
+import ArgumentParser
+import Pepin
+
+/// `pepin scale`: ingredient lines scaled the way a cook measures.
+struct ScaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scale",
+        abstract: "Scale ingredient lines, in measures a cook would use.",
+        discussion: """
+            Examples:
+              pepin scale --by 3 "1 teaspoon kosher salt"        -> 1 tablespoon kosher salt
+              pepin scale --by 1/4 "1/2 cup butter"              -> 2 tablespoons butter
+              pepin scale --servings 6 --from 4 "2 cups flour"   -> 3 cups flour
+              cat lines.txt | pepin scale --by 1.5
+            """)
+
+    enum Style: String, ExpressibleByArgument, CaseIterable { case compound, single }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, unicode, html }
+
+    @Argument(help: "Ingredient lines. Reads standard input when none are given.")
+    var lines: [String] = []
+
+    @Option(help: "Scale factor: 3, 1.5, 3/2, 1 1/2 or x2.")
+    var by: String?
+
+    @Option(help: "Servings wanted (with --from).")
+    var servings: String?
+
+    @Option(help: "Servings the recipe makes as written (with --servings).")
+    var from: String?
+
+    @Option(help: "compound (\"1/4 cup + 2 tablespoons\") or single (\"6 tablespoons\").")
+    var style: Style = .compound
+
+    @Option(help: "text, unicode (\"1½\") or html.")
+    var format: Format = .text
+
+    func validate() throws {
+        _ = try factor()
+    }
+
+    /// The factor from --by, or from --servings and --from.
+    func factor() throws -> Rational {
+        switch (by, servings, from) {
+        case (let by?, nil, nil):
+            return try FactorOption.parse(by, option: "--by")
+        case (nil, let wanted?, let base?):
+            let target = try FactorOption.parse(wanted, option: "--servings")
+            let original = try FactorOption.parse(base, option: "--from")
+            guard let factor = try? target.divided(by: original) else {
+                throw ValidationError("--servings and --from give a factor out of range")
+            }
+            return factor
+        case (nil, _?, nil), (nil, nil, _?):
+            throw ValidationError("--servings and --from go together, e.g. --servings 6 --from 4")
+        case (nil, nil, nil):
+            throw ValidationError("say how much to scale: --by 3, or --servings 6 --from 4")
+        default:
+            throw ValidationError("use either --by or --servings with --from, not both")
+        }
+    }
+
+    func run() throws {
+        let factor = try factor()
+        let input = lines.isEmpty ? StandardInput.lines() : lines
+        let reduction: ReductionStyle = style == .single ? .single : .compound
+        let textFormat: TextFormat =
+            switch format {
+            case .text: .text
+            case .unicode: .unicode
+            case .html: .html
+            }
+        var output = ""
+        for text in input {
+            let line = IngredientLineParser(text).line
+            output += IngredientLinePresenter(line, scale: factor, style: reduction, format: textFormat).text + "\n"
+        }
+        print(output, terminator: "")
+    }
+}
+
+/// Reads a positive factor from an option, with a message that names the option.
+enum FactorOption {
+    static func parse(_ text: String, option: String) throws -> Rational {
+        do {
+            return try ScaleFactor.parse(text)
+        } catch .notPositive {
+            throw ValidationError("\(option) must be above zero, got \"\(text)\"")
+        } catch {
+            throw ValidationError("\(option): \"\(text)\" is not a number; try 3, 1.5, 3/2 or 1 1/2")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import PepinCookbook
+import PepinServer
+
+/// `pepin serve DIR`: the cookbook at http://127.0.0.1:8080, rebuilt as files change.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a cookbook folder as a website that reloads as you edit.",
+        discussion: """
+            Pages render from the files on each request (?scale=3/2 scales on the server), open pages \
+            reload when a recipe file changes, and a JSON API answers at /api/recipes and \
+            /api/recipes/{slug}?scale=2.
+            """)
+
+    @Argument(help: "The cookbook folder.")
+    var folder: String
+
+    @Option(name: .shortAndLong, help: "The port to listen on.")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on. Only change it to share the cookbook on your network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The WebAssembly core (pepin.wasm).")
+    var wasm: String?
+
+    @Option(help: "The cookbook's title (default: the folder's name).")
+    var title: String?
+
+    func run() async throws {
+        let url = URL(fileURLWithPath: folder)
+        do {
+            _ = try CookbookLoader(folder: url).recipeFiles()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        let store = CookbookStore(folder: url, displayPrefix: folder, title: title)
+        let snapshot = await store.current
+        for diagnostic in snapshot.cookbook.diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.rendered + "\n").utf8))
+        }
+        let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, build: true) {
+            FileHandle.standardError.write(Data(($0 + "\n").utf8))
+        }
+        if let problem = locator.problem {
+            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        }
+        let server = CookbookServer(store: store, assets: locator.assets, host: host, port: port)
+        let count = snapshot.cookbook.entries.count
+        let host = host
+        try await server.run { port in
+            let line = "Serving \(count) \(count == 1 ? "recipe" : "recipes") at http://\(host):\(port)/ (Ctrl-C to stop)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+}

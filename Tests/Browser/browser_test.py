@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Real-browser test of a built Pepin recipe page, with Debian's chromium and nothing else.
+
+Drives headless chromium over the DevTools protocol on a pipe (--remote-debugging-pipe), so it
+needs only the Python standard library. Opens a recipe page from file://, checks the WebAssembly
+core loaded, types the scale 3 into the scale input, and expects "1 tablespoon kosher salt" where
+"1 teaspoon kosher salt" was and the yield tripled; checks the arrow keys on the drag control,
+bounded memory over 10,000 scale changes and the time of one re-render; saves phone-width and
+desktop-width screenshots.
+
+Usage: browser_test.py SITE_DIR SCREENSHOT_DIR [--chromium PATH]
+"""
+import base64
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+RECIPE = "recipes/flour-tortillas.html"
+
+
+class Browser:
+    """Chromium with the DevTools protocol on fds 3 (commands in) and 4 (events and replies out)."""
+
+    def __init__(self, executable):
+        to_child_r, self.to_child = os.pipe()
+        self.from_child, from_child_w = os.pipe()
+        self.profile = tempfile.mkdtemp(prefix="pepin-chromium-")
+
+        def wire():
+            # Copy both ends above 4 first: a pipe end may already be fd 3 or 4, and dup2 onto
+            # itself would keep its close-on-exec flag.
+            read_end, write_end = os.dup(to_child_r), os.dup(from_child_w)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+             "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--allow-file-access-from-files",
+             "--user-data-dir=" + self.profile, "about:blank"],
+            close_fds=False, preexec_fn=wire,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+        self.session = None
+
+    def send(self, method, params=None, session=True):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self.read()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def read(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.from_child, 1 << 20)
+            if not chunk:
+                raise RuntimeError("chromium closed the DevTools pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def open(self, url):
+        target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+        self.send("Page.enable")
+        self.send("Runtime.enable")
+        self.navigate(url)
+
+    def navigate(self, url):
+        self.events = []
+        self.send("Page.navigate", {"url": url})
+        deadline = time.time() + 20
+        while not any(e.get("method") == "Page.loadEventFired" for e in self.events):
+            if time.time() > deadline:
+                raise RuntimeError("the page did not load: " + url)
+            self.events.append(self.read())
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait_for(self, expression, what, seconds=15):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.05)
+        raise AssertionError("timed out waiting for " + what)
+
+    def screenshot(self, path, width, height, mobile):
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        full = self.evaluate("document.documentElement.scrollHeight")
+        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
+                                                    "clip": {"x": 0, "y": 0, "width": width, "height": full, "scale": 1}})
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data["data"]))
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def text_of_line(browser, original):
+    return browser.evaluate(
+        "Array.from(document.querySelectorAll('[data-line]')).filter(e => e.dataset.line === %s)"
+        ".map(e => e.textContent)[0]" % json.dumps(original))
+
+
+def check(condition, message, failures):
+    print(("ok    " if condition else "FAIL  ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def main():
+    args = sys.argv[1:]
+    chromium = "/usr/bin/chromium"
+    if "--chromium" in args:
+        index = args.index("--chromium")
+        chromium = args[index + 1]
+        del args[index:index + 2]
+    site, shots = os.path.abspath(args[0]), os.path.abspath(args[1])
+    os.makedirs(shots, exist_ok=True)
+    url = "file://" + os.path.join(site, RECIPE)
+    failures = []
+    browser = Browser(chromium)
+    try:
+        browser.open(url)
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        state = browser.wait_for("document.querySelector('main.recipe').dataset.core", "the wasm core to load")
+        check(state == "loaded", "the WebAssembly core loaded (data-core=%s)" % state, failures)
+        check(browser.evaluate("!document.querySelector('[data-scaler]').hidden"), "the scale control is shown", failures)
+        salt = "1 teaspoon kosher salt"
+        check(text_of_line(browser, salt) == "1 teaspoon kosher salt", "at 1x: 1 teaspoon kosher salt", failures)
+        yield_text = browser.evaluate("document.querySelector('[itemprop=recipeYield]').textContent")
+        check(yield_text == "12 tortillas", "at 1x the yield is 12 tortillas (%s)" % yield_text, failures)
+        browser.screenshot(os.path.join(shots, "recipe-phone.png"), 390, 844, True)
+        browser.screenshot(os.path.join(shots, "recipe-desktop.png"), 1440, 900, False)
+
+        # Type 3 into the scale input, as a person would.
+        browser.evaluate("(() => { const i = document.querySelector('[data-scale-input]'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", {"text": "3"})
+        browser.wait_for("document.querySelector('main.recipe').dataset.scale === '3'", "the scale to become 3")
+        scaled = text_of_line(browser, salt)
+        check(scaled == "1 tablespoon kosher salt", "at 3x: %s" % scaled, failures)
+        yield_text = browser.evaluate("document.querySelector('[itemprop=recipeYield]').textContent")
+        check(yield_text == "36 tortillas", "at 3x the yield is tripled: %s" % yield_text, failures)
+        search = browser.evaluate("location.search")
+        check(search == "?scale=3", "the scale is in the URL: %s" % search, failures)
+        target = browser.evaluate("document.querySelector('[data-target-input]').value")
+        check(target == "36", "the servings control reads 36 (%s)" % target, failures)
+        browser.screenshot(os.path.join(shots, "recipe-phone-3x.png"), 390, 844, True)
+        browser.screenshot(os.path.join(shots, "recipe-desktop-3x.png"), 1440, 900, False)
+
+        # Arrow key on the drag control: 3x steps up to 4x.
+        browser.evaluate("document.querySelector('.scaler-drag').focus()")
+        for kind in ("rawKeyDown", "keyUp"):
+            browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "ArrowRight", "code": "ArrowRight",
+                                                    "windowsVirtualKeyCode": 39})
+        check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "4", "ArrowRight steps 3x to 4x", failures)
+
+        # "Make 18 tortillas" sets the scale to 3/2.
+        browser.evaluate("(() => { const i = document.querySelector('[data-target-input]'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", {"text": "18"})
+        check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "3/2", "Make 18 tortillas scales by 3/2", failures)
+
+        # A shared link opens scaled.
+        browser.navigate(url + "?scale=3/2")
+        browser.wait_for("document.querySelector('main.recipe').dataset.scale === '3/2'", "the URL's scale to apply")
+        check(text_of_line(browser, "3 cups all-purpose flour") == "4 1\u20442 cups all-purpose flour",
+              "?scale=3/2 opens with 4 1/2 cups flour (%s)" % text_of_line(browser, "3 cups all-purpose flour"), failures)
+
+        # Memory stays bounded over 10,000 scale changes; one re-render is fast.
+        measured = browser.evaluate("""(() => {
+            const input = document.querySelector('[data-scale-input]');
+            const factors = ['2', '3/4', '1.5', '10', '1/6', '5/4'];
+            for (let i = 0; i < 200; i++) { input.value = factors[i % 6]; input.dispatchEvent(new Event('input')); }
+            const before = window.pepinCore.memoryBytes();
+            const start = performance.now();
+            for (let i = 0; i < 10000; i++) { input.value = factors[i % 6]; input.dispatchEvent(new Event('input')); }
+            const elapsed = performance.now() - start;
+            return { before: before, after: window.pepinCore.memoryBytes(), perChange: elapsed / 10000,
+                     lines: document.querySelectorAll('[data-line]').length };
+        })()""")
+        check(measured["after"] <= measured["before"] + 1048576,
+              "wasm memory bounded over 10,000 scale changes: %d -> %d bytes" % (measured["before"], measured["after"]), failures)
+        print("info  one scale change re-renders %d lines in %.3f ms (mean of 10,000)" % (measured["lines"], measured["perChange"]))
+    finally:
+        browser.close()
+    for name in ("recipe-phone.png", "recipe-desktop.png"):
+        path = os.path.join(shots, name)
+        check(os.path.exists(path) and os.path.getsize(path) > 10000, "screenshot " + path, failures)
+    if failures:
+        print("%d check(s) failed" % len(failures))
+        sys.exit(1)
+    print("browser test passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+import Foundation
+import Pepin
+import PepinCookbook
+import Testing
+
+@Suite struct RecipePageRendererTests {
+    static func entry(_ folder: String) throws -> CookbookEntry {
+        let cookbook = try CookbookLoader(folder: FixtureFiles.root.appendingPathComponent(folder)).load()
+        #expect(cookbook.diagnostics.map(\.description) == [])
+        return try #require(cookbook.entries.first)
+    }
+
+    @Test("the whole page of a small recipe, with sections, fractions, JSON-LD and microdata")
+    func wholePage() throws {
+        let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small").html
+        #expect(page == (try FixtureFiles.text("Small.expected.html")))
+    }
+
+    @Test("a page rendered at 3x shows tripled amounts and the tripled yield, and says its scale")
+    func scaledPage() throws {
+        let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small", scale: Rational(3)).html
+        #expect(page.contains("data-scale=\"3\""))
+        #expect(page.contains("data-yield=\"2 jars\">6 jars</dd>"))
+        #expect(page.contains("data-line=\"4 tablespoons butter\"><span class=\"amount\">3/4</span> cup butter</li>") == false)
+        #expect(page.contains("data-line=\"1/2 cup lemon juice\"><span class=\"amount\">1 <sup>1</sup>&frasl;<sub>2</sub></span> cups lemon juice</li>"))
+        #expect(page.contains("\"recipeYield\":[\"6 jars\"]"))
+    }
+
+    @Test("recipe text with <script>, quotes and & renders inert in elements, attributes and JSON-LD")
+    func escaping() throws {
+        let entry = try Self.entry("Escaping")
+        let page = RecipePageRenderer(entry: entry, cookbookTitle: "<Evil> & \"Co\"").html
+        // The only script elements are the page's own: JSON-LD and three script files.
+        #expect(page.components(separatedBy: "<script").count - 1 == 4)
+        #expect(!page.contains("<b>"))
+        #expect(!page.contains("<i>"))
+        #expect(!page.contains("<img src=x"))
+        #expect(!page.contains("<h1>Section"))
+        #expect(!page.contains("<!--"))
+        #expect(!page.lowercased().contains("href=\"javascript"))
+        #expect(!page.contains("onerror=\""))
+        #expect(page.contains("<title>&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; &amp; &quot;Friends&quot; · &lt;Evil&gt; &amp; &quot;Co&quot;</title>"))
+        #expect(page.contains("src=\"x&quot; onerror=&quot;alert(&#39;image&#39;)\""))
+        #expect(page.contains("data-line=\"1 cup &lt;script&gt;alert(&#39;ingredient&#39;)&lt;/script&gt; &amp; &quot;sugar&quot;\""))
+        #expect(page.contains("<h3>&lt;img src=x onerror=alert(2)&gt;</h3>"))
+        let jsonLD = try #require(page.components(separatedBy: "<script type=\"application/ld+json\">").last?
+            .components(separatedBy: "</script>").first)
+        #expect(!jsonLD.contains("<"))
+        #expect(!jsonLD.contains(">"))
+        #expect(!jsonLD.contains("&"))
+        #expect(jsonLD.contains("\"name\":\"\\u003cscript\\u003ealert(\\u0027title\\u0027)\\u003c/script\\u003e \\u0026 \\\"Friends\\\"\""))
+        // Read back, the JSON-LD holds the text exactly as written.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(jsonLD.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == entry.recipe.title)
+        #expect(object["recipeIngredient"] as? [String] == entry.recipe.allIngredientLines)
+    }
+
+    @Test("the notes' Markdown keeps safe links and drops javascript: ones")
+    func notes() throws {
+        let entry = try Self.entry("Escaping")
+        let page = RecipePageRenderer(entry: entry, cookbookTitle: "C").html
+        #expect(
+            page.contains(
+                "<p>Notes with &lt;script&gt;alert(&#39;notes&#39;)&lt;/script&gt; &amp; link) and <strong>bold &lt;i&gt;</strong></p>"))
+    }
+}
+
+@Suite struct RecipeJSONLDTests {
+    @Test("schema.org/Recipe read back: every field, sections as HowToSection, times as ISO 8601")
+    func readBack() throws {
+        let recipe = try RecipePageRendererTests.entry("Small").recipe
+        let text = RecipeJSONLD(recipe, url: "https://example.com/lemon-curd").text
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["@context"] as? String == "https://schema.org")
+        #expect(object["@type"] as? String == "Recipe")
+        #expect(object["name"] as? String == "Lemon Curd")
+        #expect(object["description"] as? String == "Tart and silky.")
+        #expect(object["url"] as? String == "https://example.com/lemon-curd")
+        #expect((object["author"] as? [String: String]) == ["@type": "Person", "name": "Pepin Kitchen"])
+        #expect(object["keywords"] as? String == "dessert")
+        #expect(object["recipeYield"] as? [String] == ["2 jars"])
+        #expect(object["prepTime"] as? String == "PT5M")
+        #expect(object["cookTime"] as? String == "PT10M")
+        #expect(object["recipeIngredient"] as? [String] == ["1/2 cup lemon juice", "3 large eggs", "4 tablespoons butter"])
+        let steps = try #require(object["recipeInstructions"] as? [[String: Any]])
+        #expect(steps.count == 2)
+        #expect(steps[0]["@type"] as? String == "HowToStep")
+        #expect(steps[0]["text"] as? String == "Whisk the juice and eggs over low heat until thick.")
+        #expect(steps[1]["@type"] as? String == "HowToSection")
+        #expect(steps[1]["name"] as? String == "For finishing")
+        #expect((steps[1]["itemListElement"] as? [[String: String]]) == [["@type": "HowToStep", "text": "Whisk in the butter."]])
+    }
+}

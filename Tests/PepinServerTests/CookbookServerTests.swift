@@ -1,0 +1,177 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import PepinCookbook
+import PepinServer
+import Testing
+
+/// A cookbook folder in a temporary directory, removed by the test.
+struct TemporaryCookbook: Sendable {
+    let folder: URL
+
+    init(_ files: [String: String]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try write(name, text) }
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    static let tortillas = """
+        ---
+        title: Flour Tortillas
+        yields: 12 tortillas
+        ingredients:
+          - 3 cups all-purpose flour
+          - 1 teaspoon kosher salt
+        instructions:
+          - Mix.
+        ---
+        """
+    static let broken = """
+        ---
+        title: Broken
+        ingredients:
+          - 12
+        ---
+        """
+}
+
+@Suite struct CookbookServerTests {
+    func withServer(_ body: @escaping @Sendable (any TestClientProtocol, TemporaryCookbook, CookbookStore) async throws -> Void) async throws {
+        let cookbook = try TemporaryCookbook(["tortillas.md": TemporaryCookbook.tortillas, "broken.md": TemporaryCookbook.broken])
+        defer { cookbook.remove() }
+        let store = CookbookStore(folder: cookbook.folder, displayPrefix: "cookbook", title: "Test Kitchen")
+        let server = CookbookServer(store: store, assets: SiteAssets(coreScript: nil, wasm: nil), port: 0)
+        try await server.makeApplication().test(.router) { client in try await body(client, cookbook, store) }
+    }
+
+    static func text(_ response: TestResponse) -> String { String(buffer: response.body) }
+
+    @Test("the index lists the recipes and shows broken files' problems")
+    func index() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let page = Self.text(response)
+                #expect(page.contains("<a href=\"/recipes/tortillas\">Flour Tortillas</a>"))
+                #expect(page.contains("cookbook/broken.md:4:5: ingredients[0]: expected a line of text or a section, found a number"))
+            }
+        }
+    }
+
+    @Test("?scale=3 renders on the server: a tablespoon of salt and 36 tortillas, without JavaScript")
+    func serverScaling() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/recipes/tortillas?scale=3", method: .get) { response in
+                #expect(response.status == .ok)
+                let page = Self.text(response)
+                #expect(page.contains("<li itemprop=\"recipeIngredient\" data-line=\"1 teaspoon kosher salt\"><span class=\"amount\">1 tablespoon</span> kosher salt</li>"))
+                #expect(page.contains("<dd itemprop=\"recipeYield\" data-yield=\"12 tortillas\">36 tortillas</dd>"))
+                #expect(page.contains("data-live-reload=\"/events\""))
+                #expect(page.contains("<noscript><form class=\"scaler\" method=\"get\">"))
+            }
+            try await client.execute(uri: "/recipes/tortillas.html", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test("bad requests get 4xx answers", arguments: [
+        ("/recipes/nope", HTTPResponse.Status.notFound), ("/recipes/tortillas?scale=abc", .badRequest),
+        ("/recipes/tortillas?scale=0", .badRequest), ("/recipes/tortillas?scale=-2", .badRequest),
+        ("/recipes/tortillas?scale=100000", .badRequest), ("/recipes/Bad_Slug", .badRequest),
+        ("/recipes/broken", .unprocessableContent), ("/api/recipes/nope", .notFound),
+        ("/api/recipes/tortillas?scale=x", .badRequest), ("/api/recipes/broken", .unprocessableContent),
+        ("/assets/nope.js", .notFound), ("/nowhere", .notFound),
+    ])
+    func badRequests(uri: String, status: HTTPResponse.Status) async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == status)
+            }
+        }
+    }
+
+    @Test("a broken recipe's page shows the same positioned message as pepin check")
+    func brokenPage() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/recipes/broken", method: .get) { response in
+                #expect(
+                    Self.text(response).contains(
+                        "<pre class=\"diagnostics\">cookbook/broken.md:4:5: ingredients[0]: expected a line of text or a section, found a number; quote it if &quot;12&quot; is meant as text\n  - 12\n    ^</pre>"))
+            }
+        }
+    }
+
+    @Test("path traversal is refused, plain and encoded", arguments: [
+        "/../../etc/passwd", "/recipes/..%2F..%2Fetc%2Fpasswd", "/assets/..%2F..%2Fetc%2Fpasswd",
+        "/%2e%2e/%2e%2e/etc/passwd", "/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/recipes/../../etc/passwd",
+        "/api/recipes/..%2f..%2fetc%2fpasswd", "/assets/../tortillas.md",
+    ])
+    func traversal(uri: String) async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect([HTTPResponse.Status.badRequest, .notFound].contains(response.status))
+                #expect(!Self.text(response).contains("root:"))
+                #expect(!Self.text(response).contains("kosher salt"))
+            }
+        }
+    }
+
+    @Test("GET /api/recipes lists every recipe and every problem")
+    func apiList() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/api/recipes", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(
+                    Self.text(response)
+                        == #"{"title":"Test Kitchen","recipes":[{"slug":"tortillas","title":"Flour Tortillas","description":null,"tags":[],"yields":"12 tortillas","serves":null,"url":"/recipes/tortillas","api":"/api/recipes/tortillas"}],"problems":["cookbook/broken.md:4:5: ingredients[0]: expected a line of text or a section, found a number; quote it if \"12\" is meant as text"]}"#
+                        + "\n")
+            }
+        }
+    }
+
+    @Test("GET /api/recipes/{slug}?scale=2 gives parsed and scaled ingredients")
+    func apiRecipe() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/api/recipes/tortillas?scale=2", method: .get) { response in
+                #expect(response.status == .ok)
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])
+                #expect(object["scale"] as? String == "2")
+                #expect(object["yields"] as? String == "24 tortillas")
+                let sections = try #require(object["ingredientSections"] as? [[String: Any]])
+                let lines = try #require(sections.first?["ingredients"] as? [[String: Any]])
+                #expect(lines[1]["original"] as? String == "1 teaspoon kosher salt")
+                #expect(lines[1]["text"] as? String == "2 teaspoons kosher salt")
+                #expect(lines[1]["quantity"] as? String == "1")
+                #expect(lines[1]["scaledQuantity"] as? String == "2")
+                #expect(lines[1]["unit"] as? String == "teaspoon")
+                #expect(lines[1]["name"] as? String == "kosher salt")
+                #expect(lines[1]["parsed"] as? Bool == true)
+            }
+        }
+    }
+
+    @Test("a changed folder reloads: new recipes appear and open pages are told to reload")
+    func reload() async throws {
+        try await withServer { client, cookbook, store in
+            let events = await store.subscribe()
+            #expect(await store.reloadIfChanged() == false)
+            try cookbook.write("pesto.yaml", "title: Basil Pesto\ningredients: [60 g basil]\n")
+            #expect(await store.reloadIfChanged() == true)
+            var iterator = events.makeAsyncIterator()
+            #expect(await iterator.next() == 2)
+            try await client.execute(uri: "/recipes/pesto", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Self.text(response).contains("<h1 itemprop=\"name\">Basil Pesto</h1>"))
+            }
+        }
+    }
+}

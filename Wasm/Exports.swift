@@ -1,0 +1,86 @@
+// The C entry points of pepin.wasm, called by Wasm/pepin-core.js.
+//
+// Texts cross the boundary as UTF-8 bytes in linear memory. The caller allocates an input buffer
+// with `pepin_alloc`, writes the bytes, passes pointer and length, and frees it with `pepin_free`.
+// A text result is one buffer: a little-endian UInt32 byte count, then that many UTF-8 bytes; the
+// caller frees it with `pepin_free`. Every other value made during a call is released before the
+// call returns, so memory stays bounded however many calls a page makes.
+//
+// Codes: style 0 = compound ("1/4 cup + 2 tablespoons"), 1 = single ("6 tablespoons");
+//        format 0 = plain text ("1 1/2"), 1 = HTML (recipe text escaped, fractions in
+//        <sup>/<sub>, amounts in <span class="amount">), 2 = Unicode fractions ("1½").
+
+/// Allocates `byteCount` bytes (at least one) for an input text; free it with `pepin_free`.
+@_cdecl("pepin_alloc")
+public func pepinAlloc(_ byteCount: Int) -> UnsafeMutableRawPointer? {
+    guard byteCount >= 0 else { return nil }
+    return UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 16)
+}
+
+/// Frees a buffer from `pepin_alloc` or a text result; `NULL` is ignored.
+@_cdecl("pepin_free")
+public func pepinFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Scales newline-separated ingredient lines by `numerator/denominator` and presents each one.
+///
+/// Returns a text result with one output line per input line (so line `i` answers line `i`; an
+/// empty line stays empty), or `NULL` when the factor is not positive or a code is unknown.
+@_cdecl("pepin_scale_lines")
+public func pepinScaleLines(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int,
+    _ style: Int, _ format: Int
+) -> UnsafeMutableRawPointer? {
+    guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
+        let textFormat = ExportedFormat(code: format).format, style == 0 || style == 1
+    else { return nil }
+    var output = ""
+    output.reserveCapacity(byteCount * 2)
+    let lines = ExportedText.lines(bytes, byteCount)
+    for (index, line) in lines.enumerated() {
+        if index > 0 { output.append("\n") }
+        guard let line else { continue }
+        let parsed = IngredientLineParser(line).line
+        let presented = IngredientLinePresenter(
+            parsed, scale: scale, style: style == 1 ? .single : .compound, format: textFormat
+        ).text
+        output.append(ExportedText.singleLine(presented))
+    }
+    return ExportedText.result(output)
+}
+
+/// Scales a yield text ("12 cookies", "serves 4", "4-6 servings") by `numerator/denominator`,
+/// written in `format` (codes as for lines).
+///
+/// Returns a text result; a yield the parser cannot read comes back as written (escaped for HTML).
+/// `NULL` when the factor is not positive or the format code is unknown.
+@_cdecl("pepin_scale_yield")
+public func pepinScaleYield(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int, _ format: Int
+) -> UnsafeMutableRawPointer? {
+    guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
+        let textFormat = ExportedFormat(code: format).format
+    else { return nil }
+    let text = ExportedText.singleLine(ExportedText(bytes, byteCount).string)
+    guard let yield = YieldParser(text).yield else {
+        return ExportedText.result(textFormat == .html ? HTMLEscaper.escape(text) : text)
+    }
+    return ExportedText.result(YieldPresenter(yield, scale: scale, format: textFormat).text)
+}
+
+/// Reads a typed scale factor ("3/2", "1.5", "x3", "1 1/2", "½") into `result[0]` (numerator) and
+/// `result[1]` (denominator), reduced. Returns 1 on success, 0 when the text is not a positive
+/// number (then `result` is untouched).
+@_cdecl("pepin_parse_factor")
+public func pepinParseFactor(
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ result: UnsafeMutablePointer<Int32>?
+) -> Int {
+    guard let result, let factor = try? ScaleFactor.parse(ExportedText(bytes, byteCount).string),
+        let numerator = Int32(exactly: factor.numerator),
+        let denominator = Int32(exactly: factor.denominator)
+    else { return 0 }
+    result[0] = numerator
+    result[1] = denominator
+    return 1
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds Wasm/out/pepin.wasm: Pepin's core (every Sources/Pepin/**/*.swift) plus the exports in
+# Wasm/*.swift as one Embedded Swift module for wasm32, linked with the tiny C runtime in
+# Wasm/runtime.c. Needs only a Swift toolchain with the Embedded wasm32 stdlib (6.2 or later).
+#
+#   Wasm/build.sh            # build, print the size
+#   SWIFT_TOOLCHAIN=/path/to/usr Wasm/build.sh
+#
+# wasm-opt (Debian's `binaryen`) is used when present to shrink the output further; set
+# PEPIN_WASM_OPT=0 to skip it. It is never required.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+out="$here/out"
+obj="$out/obj"
+
+fail() { echo "build.sh: error: $*" >&2; exit 1; }
+
+# Find the toolchain: $SWIFT_TOOLCHAIN, /opt/swift/usr, or the swiftc on PATH.
+toolchain="${SWIFT_TOOLCHAIN:-}"
+if [[ -z "$toolchain" ]]; then
+    if [[ -x /opt/swift/usr/bin/swiftc ]]; then
+        toolchain=/opt/swift/usr
+    elif command -v swiftc >/dev/null; then
+        toolchain="$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/.." && pwd)"
+    else
+        fail "no Swift toolchain found (set SWIFT_TOOLCHAIN to the toolchain's usr directory)"
+    fi
+fi
+swiftc="$toolchain/bin/swiftc"
+clang="$toolchain/bin/clang"
+wasm_ld="$toolchain/bin/wasm-ld"
+embedded_lib="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm"
+for tool in "$swiftc" "$clang" "$wasm_ld"; do
+    [[ -x "$tool" ]] || fail "missing $tool"
+done
+[[ -d "$toolchain/lib/swift/embedded/Swift.swiftmodule" ]] \
+    || fail "the toolchain has no Embedded Swift stdlib ($toolchain/lib/swift/embedded)"
+
+# The core's sources, found afresh each build so new files are picked up; then the exports.
+sources=()
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find "$root/Sources/Pepin" -name '*.swift' -print0 | sort -z)
+[[ ${#sources[@]} -gt 0 ]] || fail "no Swift sources under $root/Sources/Pepin"
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find "$here" -maxdepth 1 -name '*.swift' -print0 | sort -z)
+
+rm -rf "$obj"
+mkdir -p "$obj"
+
+echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
+"$swiftc" \
+    -target wasm32-unknown-none-wasm \
+    -enable-experimental-feature Embedded \
+    -enable-upcoming-feature ExistentialAny \
+    -enable-upcoming-feature InternalImportsByDefault \
+    -swift-version 6 \
+    -wmo -parse-as-library -Osize \
+    -Xfrontend -disable-stack-protector \
+    -module-name Pepin \
+    -c "${sources[@]}" \
+    -o "$obj/pepin.o" \
+    || fail "Swift compilation failed"
+
+echo "build.sh: compiling runtime.c"
+"$clang" --target=wasm32-unknown-unknown -nostdlib -fno-builtin -O2 -Wall -Wextra -Werror \
+    -c "$here/runtime.c" -o "$obj/runtime.o" \
+    || fail "C runtime compilation failed"
+
+exports=(pepin_alloc pepin_free pepin_scale_lines pepin_scale_yield pepin_parse_factor)
+export_flags=()
+for name in "${exports[@]}"; do export_flags+=("--export=$name"); done
+
+echo "build.sh: linking"
+unicode_tables=()
+[[ -f "$embedded_lib/libswiftUnicodeDataTables.a" ]] \
+    && unicode_tables=("$embedded_lib/libswiftUnicodeDataTables.a")
+"$wasm_ld" --no-entry --gc-sections --strip-all \
+    "${export_flags[@]}" \
+    -z stack-size=262144 \
+    "$obj/pepin.o" "$obj/runtime.o" "${unicode_tables[@]}" \
+    -o "$out/pepin.wasm" \
+    || fail "linking failed"
+
+if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
+    echo "build.sh: optimising with $(command -v wasm-opt)"
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+        --enable-mutable-globals --enable-multivalue --enable-reference-types \
+        "$out/pepin.wasm" -o "$out/pepin.opt.wasm" \
+        && mv "$out/pepin.opt.wasm" "$out/pepin.wasm" \
+        || fail "wasm-opt failed"
+fi
+
+# The allocator's stress test (driven by smoke.mjs): runtime.c alone plus runtime-test.c.
+"$clang" --target=wasm32-unknown-unknown -nostdlib -fno-builtin -O2 -Wall -Wextra -Werror \
+    -c "$here/runtime-test.c" -o "$obj/runtime-test.o" \
+    || fail "allocator test compilation failed"
+"$wasm_ld" --no-entry --gc-sections --strip-all --export=run_allocator_test \
+    "$obj/runtime-test.o" "$obj/runtime.o" -o "$out/runtime-test.wasm" \
+    || fail "allocator test linking failed"
+
+# One classic script for pages: the binding plus the module as base64 (`await PepinCore.load()`).
+{
+    cat "$here/pepin-core.js"
+    printf '(typeof module === "object" && module.exports ? module.exports : globalThis.PepinCore)'
+    printf '.wasmBase64 = "%s";\n' "$(base64 -w0 "$out/pepin.wasm")"
+} > "$out/pepin-core.bundle.js"
+
+size=$(wc -c < "$out/pepin.wasm")
+echo "build.sh: built $out/pepin.wasm ($size bytes, $(( (size + 1023) / 1024 )) KB)"
+echo "build.sh: built $out/pepin-core.bundle.js ($(wc -c < "$out/pepin-core.bundle.js") bytes)"

@@ -1,0 +1,197 @@
+/*
+ * pepin-core.js: the JavaScript face of pepin.wasm, Pepin's Swift core compiled to WebAssembly.
+ *
+ * No dependencies; runs in browsers (also from file://) and in node. Load it as a classic
+ * <script> (it defines the global `PepinCore`) or with require(). It never fetches: hand it the
+ * module's bytes, or base64 text inlined in the page. Wasm/build.sh also writes
+ * out/pepin-core.bundle.js: this file plus the module inlined as base64, so a page needs one
+ * <script> and `const core = await PepinCore.load();`.
+ *
+ *   const core = await PepinCore.fromBase64(PEPIN_WASM_BASE64);   // or fromBytes(uint8Array)
+ *   core.scaleLines(["1 teaspoon kosher salt"], "x3", "compound", "text")
+ *     // -> ["1 tablespoon kosher salt"]
+ *   core.scaleYield("12 cookies", "3/2")   // -> "18 cookies"
+ *   core.parseFactor("1.5")                // -> { numerator: 3, denominator: 2 }; null if unreadable
+ *
+ * All parsing, scaling and presenting happens in Swift; this file only moves UTF-8 in and out.
+ */
+(function (root, factory) {
+  "use strict";
+  if (typeof module === "object" && module.exports) {
+    module.exports = factory();
+  } else {
+    root.PepinCore = factory();
+  }
+})(typeof globalThis !== "undefined" ? globalThis : this, function () {
+  "use strict";
+
+  var STYLES = { compound: 0, single: 1 };
+  var FORMATS = { text: 0, html: 1, unicode: 2 };
+  var encoder = new TextEncoder();
+  var decoder = new TextDecoder("utf-8");
+
+  function base64ToBytes(text) {
+    if (typeof atob === "function") {
+      var binary = atob(text.replace(/\s+/g, ""));
+      var bytes = new Uint8Array(binary.length);
+      for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      return bytes;
+    }
+    return new Uint8Array(Buffer.from(text, "base64"));
+  }
+
+  function codeFor(table, value, what) {
+    var key = value === undefined ? Object.keys(table)[0] : value;
+    if (!Object.prototype.hasOwnProperty.call(table, key)) {
+      throw new RangeError(
+        "PepinCore: unknown " + what + " " + JSON.stringify(value) +
+        "; expected one of " + Object.keys(table).join(", "));
+    }
+    return table[key];
+  }
+
+  /** Wraps one module; a trap in Swift replaces the instance so later calls still work. */
+  function Core(module) {
+    this.module = module;
+    this.exports = new WebAssembly.Instance(module, {}).exports;
+  }
+
+  Core.prototype.withText = function (text, body) {
+    var bytes = encoder.encode(String(text));
+    var exports = this.exports;
+    var pointer = exports.pepin_alloc(bytes.length);
+    if (!pointer) throw new Error("PepinCore: out of memory");
+    new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+    try {
+      return body(pointer, bytes.length);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) {
+        // The instance's state is no longer trustworthy after a trap: start afresh.
+        this.exports = new WebAssembly.Instance(this.module, {}).exports;
+        throw new Error("PepinCore: the core failed on " + JSON.stringify(String(text)) +
+          " (" + error.message + ")");
+      }
+      throw error;
+    } finally {
+      if (this.exports === exports) exports.pepin_free(pointer);
+    }
+  };
+
+  Core.prototype.takeResult = function (pointer) {
+    if (!pointer) return null;
+    var memory = this.exports.memory.buffer;
+    var length = new DataView(memory).getUint32(pointer, true);
+    var text = decoder.decode(new Uint8Array(memory, pointer + 4, length));
+    this.exports.pepin_free(pointer);
+    return text;
+  };
+
+  /** Reads a typed factor ("3/2", "1.5", "x3", "½"): { numerator, denominator } or null. */
+  Core.prototype.parseFactor = function (text) {
+    var self = this;
+    return this.withText(text, function (pointer, length) {
+      var out = self.exports.pepin_alloc(8);
+      try {
+        if (!self.exports.pepin_parse_factor(pointer, length, out)) return null;
+        var view = new DataView(self.exports.memory.buffer);
+        return { numerator: view.getInt32(out, true), denominator: view.getInt32(out + 4, true) };
+      } finally {
+        self.exports.pepin_free(out);
+      }
+    });
+  };
+
+  Core.prototype.factorOf = function (factor) {
+    if (factor !== null && typeof factor === "object") {
+      if (Number.isInteger(factor.numerator) && Number.isInteger(factor.denominator) &&
+          factor.numerator > 0 && factor.denominator > 0 &&
+          factor.numerator < 2147483648 && factor.denominator < 2147483648) {
+        return factor;
+      }
+    } else {
+      var parsed = this.parseFactor(String(factor));
+      if (parsed) return parsed;
+    }
+    throw new RangeError("PepinCore: cannot scale by " + JSON.stringify(factor) +
+      "; expected a positive number such as 2, 1.5, 3/2 or x3");
+  };
+
+  /**
+   * Scales ingredient lines and presents them; returns one string per line, in order.
+   * factor: text ("x3", "3/2", "1.5"), a number, or { numerator, denominator }.
+   * style: "compound" (default) or "single"; format: "text" (default), "html" (escaped, fractions
+   * in <sup>/<sub>, amounts in <span class="amount">) or "unicode" ("1½").
+   */
+  Core.prototype.scaleLines = function (lines, factor, style, format) {
+    var list = Array.isArray(lines) ? lines : String(lines).split("\n");
+    var scale = this.factorOf(factor);
+    var styleCode = codeFor(STYLES, style, "style");
+    var formatCode = codeFor(FORMATS, format, "format");
+    var self = this;
+    var joined = list.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
+    var text = this.withText(joined, function (pointer, length) {
+      return self.takeResult(self.exports.pepin_scale_lines(
+        pointer, length, scale.numerator, scale.denominator, styleCode, formatCode));
+    });
+    if (text === null) throw new Error("PepinCore: the core refused to scale");
+    return list.length === 0 ? [] : text.split("\n");
+  };
+
+  /**
+   * Scales a yield ("12 cookies" x3/2 -> "18 cookies"); unreadable yields come back as written.
+   * format: "text" (default), "html" (escaped) or "unicode".
+   */
+  Core.prototype.scaleYield = function (text, factor, format) {
+    var scale = this.factorOf(factor);
+    var formatCode = codeFor(FORMATS, format, "format");
+    var self = this;
+    var result = this.withText(text, function (pointer, length) {
+      return self.takeResult(self.exports.pepin_scale_yield(
+        pointer, length, scale.numerator, scale.denominator, formatCode));
+    });
+    if (result === null) throw new Error("PepinCore: the core refused to scale");
+    return result;
+  };
+
+  /** Bytes of linear memory in use (grows, never shrinks); for tests and diagnostics. */
+  Core.prototype.memoryBytes = function () {
+    return this.exports.memory.buffer.byteLength;
+  };
+
+  function publicFace(core) {
+    return {
+      scaleLines: function (lines, factor, style, format) {
+        return core.scaleLines(lines, factor, style, format);
+      },
+      scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
+      parseFactor: function (text) { return core.parseFactor(text); },
+      memoryBytes: function () { return core.memoryBytes(); },
+    };
+  }
+
+  return {
+    /** Compiles and instantiates pepin.wasm from its bytes; resolves to the core. */
+    fromBytes: function (bytes) {
+      return WebAssembly.compile(bytes).then(function (module) {
+        return publicFace(new Core(module));
+      });
+    },
+    /** Same, from base64 text (as inlined in a page). */
+    fromBase64: function (text) {
+      return this.fromBytes(base64ToBytes(text));
+    },
+    /**
+     * Instantiates the module inlined by pepin-core.bundle.js (which sets `PepinCore.wasmBase64`).
+     */
+    load: function () {
+      if (typeof this.wasmBase64 !== "string") {
+        return Promise.reject(new Error("PepinCore: no inlined module; use pepin-core.bundle.js"));
+      }
+      return this.fromBase64(this.wasmBase64);
+    },
+    /** Synchronous variant for node and workers (browsers refuse large synchronous compiles). */
+    fromBytesSync: function (bytes) {
+      return publicFace(new Core(new WebAssembly.Module(bytes)));
+    },
+  };
+});
