@@ -74,3 +74,32 @@ import Pepin
         #expect(YAMLScalarWriter(value).text == expected)
     }
 }
+
+@Suite struct RecipeFileRoundTripTests {
+    static let recipes: [Recipe] = [
+        Recipe(title: "Toast", ingredientSections: [.init(lines: ["1 slice bread"])]),
+        Recipe(
+            title: "Yes", description: "Line one\nline two: with a colon # and a hash",
+            source: "https://example.com/a?b=c&d=e#f", author: "O'Brien \"Ace\"", image: "- dash.jpg",
+            tags: ["null", "a, b", "[x]", "1.5"], yields: "1.50", serves: "4",
+            prepTime: RecipeTime(minutes: 0), cookTime: RecipeTime(minutes: 90), totalTime: RecipeTime(minutes: 1500),
+            ingredientSections: [
+                .init(lines: ["- 1 egg", "For the sauce:", "½ cup crème fraîche", "salt # to taste"]),
+                .init(title: "Topping: crunchy", lines: ["true", "~"]),
+            ],
+            instructionSections: [
+                .init(title: "Prep", steps: ["Say \"hi\".", "Tab\there"]),
+                .init(steps: ["@ the end", "100%"]),
+            ],
+            notes: "A **note**\n\n---\nwith a rule.",
+            nutrition: [.init(name: "calories", value: "240"), .init(name: "saturated fat", value: "3 g")]),
+    ]
+
+    @Test("a written file loads back as the same recipe", arguments: recipes)
+    func roundTrip(recipe: Recipe) {
+        let text = RecipeFileWriter(recipe).text
+        let loaded = RecipeFileLoader(path: "r.md", text: text, format: .markdown)
+        #expect(loaded.diagnostics.filter { $0.severity == .error } == [])
+        #expect(loaded.recipe == recipe)
+    }
+}

@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let recipe = try ExportRecipeReader(path: file).recipe()
         switch format {
-        case .jsonld: print(RecipeJSONLD(recipe).text, terminator: "")
+        case .jsonld: print(RecipeJSONLD(recipe).text)
         case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
         }
     }
@@ -38,10 +38,17 @@ struct ExportRecipeReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandError("cannot read \(path)")
         }
-        let lower = path.lowercased()
-        if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
+        if ["html", "htm"].contains(fileExtension.lowercased()) {
             return try RecipePageImporter(page: Array(data), pageName: path).recipe()
         }
-        throw CommandError("\(path): reading recipe files needs the cookbook loader")
+        guard let format = RecipeFileLoader.Format(fileExtension: fileExtension) else {
+            throw CommandError("\(path): expected a recipe file (.md, .yaml) or a saved page (.html)")
+        }
+        let loaded = RecipeFileLoader(path: path, text: String(decoding: data, as: UTF8.self), format: format)
+        guard let recipe = loaded.recipe else {
+            throw CommandError(loaded.diagnostics.map { "\($0)" }.joined(separator: "\n"))
+        }
+        return recipe
     }
 }
