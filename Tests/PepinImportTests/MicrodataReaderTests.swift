@@ -26,4 +26,26 @@ import Testing
         ]))
         #expect(items == [expected])
     }
+
+    @Test("items nested deeper than the limit are read as plain elements")
+    func deepItems() {
+        let html = String(repeating: "<div itemscope itemprop=\"x\" itemtype=\"https://schema.org/Thing\">", count: 5_000)
+        let items = MicrodataReader(Array(html.utf8)).items
+        var depth = 0
+        var value = items.first
+        while case .object(let object)? = value {
+            depth += 1
+            value = object["x"]
+        }
+        #expect(items.count == 1)
+        #expect(depth == MicrodataState.maximumItemDepth)
+        // Nested text properties are bounded the same way (each would copy all text inside it).
+        let nested = "<div itemscope itemtype=\"https://schema.org/Thing\">"
+            + String(repeating: "<div><span itemprop=\"x\">", count: 5_000)
+        guard case .object(let thing)? = MicrodataReader(Array(nested.utf8)).items.first else {
+            Issue.record("no item")
+            return
+        }
+        #expect(thing["x"]?.elements.count == MicrodataState.maximumItemDepth)
+    }
 }

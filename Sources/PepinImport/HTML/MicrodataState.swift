@@ -21,6 +21,8 @@ struct MicrodataState {
         var propertyNames: [String]
     }
 
+    static let maximumItemDepth = 32
+
     private var elements: [Element] = []
     private var items: [Item] = []
     private var text: [UInt8] = []
@@ -66,7 +68,9 @@ struct MicrodataState {
         let attributes = HTMLAttributeParser(bytes, token.attributesRange)
         let names = (attributes["itemprop"] ?? "").split(separator: " ").map(String.init)
         var element = Element(name: token.name)
-        if attributes["itemscope"] != nil {
+        // Items nest a few levels in real pages; past `maximumItemDepth` an itemscope is ignored,
+        // so hostile pages cannot build values too deep to compare or free.
+        if attributes["itemscope"] != nil, items.count < Self.maximumItemDepth {
             let type = (attributes["itemtype"] ?? "").split(separator: " ").compactMap { url in
                 url.split(separator: "/").last.map(String.init)
             }
@@ -79,7 +83,9 @@ struct MicrodataState {
         } else if !names.isEmpty {
             if let value = Self.attributeValue(token.name, attributes) {
                 for name in names { addProperty(name, .string(value)) }
-            } else if !isVoid {
+            } else if !isVoid, capturing < Self.maximumItemDepth {
+                // Each open capture copies the text inside it; bounding how many nest keeps the
+                // work linear on hostile pages (real properties nest one or two deep).
                 element.textProperties = names
                 element.textStart = text.count
                 capturing += 1

@@ -25,6 +25,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Overwrite existing recipe files.")
     var force = false
 
+    /// Saved pages larger than this are refused rather than read into memory.
+    static let maximumPageBytes = 64 * 1_048_576
+
     func run() async throws {
         var failures = 0
         for page in pages {
@@ -45,6 +48,10 @@ struct ImportCommand: AsyncParsableCommand {
             let fetched = try await RecipePageFetcher().fetch(page)
             importer = RecipePageImporter(page: fetched.bytes, pageName: page, pageURL: fetched.url)
         } else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
+            guard size <= Self.maximumPageBytes else {
+                throw CommandError("\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read")
+            }
             guard let data = FileManager.default.contents(atPath: page) else {
                 throw CommandError("cannot read \(page)")
             }
