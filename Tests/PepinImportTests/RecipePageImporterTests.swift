@@ -141,4 +141,20 @@ import PepinImport
         let imported = try RecipePageImporter(html: page, pageName: "big.html").recipe()
         #expect(imported == Recipe(title: "Late Toast", ingredientSections: [.init(lines: ["1 slice bread"])]))
     }
+
+    @Test("hostile shapes: thousands of recipes, unclosed tags in text, a recipe with thousands of members")
+    func hostileShapes() throws {
+        let many = (0..<20_000).map { #"{"@type":"Recipe","name":"R\#($0)"}"# }.joined(separator: ",")
+        let page1 = "<script type=\"application/ld+json\">[\(many)]</script>"
+        #expect(try RecipePageImporter(html: page1, pageName: "many").recipe() == Recipe(title: "R0"))
+
+        let tags = String(repeating: "<a", count: 100_000)
+        let page2 = #"<script type="application/ld+json">{"@type":"Recipe","name":"\#(tags)"}</script>"#
+        #expect(try RecipePageImporter(html: page2, pageName: "tags").recipe().title == tags)
+
+        let members = (0..<20_000).map { #""k\#($0)":1"# }.joined(separator: ",")
+        let twice = ##"{"@type":"Recipe","@id":"#r",\##(members)}"##
+        let page3 = "<script type=\"application/ld+json\">[\(twice),\(twice)]</script>"
+        #expect(try RecipePageImporter(html: page3, pageName: "members").recipe().title == "Untitled recipe")
+    }
 }

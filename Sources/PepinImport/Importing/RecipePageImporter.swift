@@ -46,7 +46,7 @@ public struct RecipePageImporter: Sendable {
         if finder.recipes.isEmpty, Self.contains("itemscope", in: page) {
             finder = SchemaRecipeFinder(MicrodataReader(page).items)
         }
-        let candidates = finder.recipes.map { node in
+        let candidates = finder.recipes.lazy.map { node in
             SchemaRecipeReader(
                 node: node, nodesByID: finder.nodesByID, fallbackTitle: scan.title,
                 pageURL: scan.canonicalURL ?? pageURL

@@ -59,8 +59,4 @@ struct JSONObject: Hashable, Sendable {
         members.first { $0.name == name }?.value
     }
 
-    /// Whether a member called `name` exists.
-    func has(_ name: String) -> Bool {
-        members.contains { $0.name == name }
-    }
 }

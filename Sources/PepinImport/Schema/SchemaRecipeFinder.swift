@@ -13,6 +13,7 @@ struct SchemaRecipeFinder {
 
     init(_ values: [JSONValue]) {
         var recipes: [JSONObject] = []
+        var recipeIndexes: [String: Int] = [:]  // identity to position, for merging
         var nodesByID: [String: JSONObject] = [:]
         // Depth-first with an explicit stack: values are already depth-bounded by the parser,
         // but the walk needs no recursion at all.
@@ -26,7 +27,7 @@ struct SchemaRecipeFinder {
                     nodesByID[id] = object
                 }
                 if Self.isRecipe(object) {
-                    Self.add(object, to: &recipes)
+                    Self.add(object, to: &recipes, indexes: &recipeIndexes)
                 }
                 stack.append(contentsOf: object.members.reversed().map(\.value))
             default:
@@ -51,13 +52,15 @@ struct SchemaRecipeFinder {
         } ?? []
     }
 
-    private static func add(_ recipe: JSONObject, to recipes: inout [JSONObject]) {
+    private static func add(_ recipe: JSONObject, to recipes: inout [JSONObject], indexes: inout [String: Int]) {
         let key = identity(recipe)
-        if let key, let index = recipes.firstIndex(where: { identity($0) == key }) {
-            for member in recipe.members where !recipes[index].has(member.name) {
+        if let key, let index = indexes[key] {
+            var names = Set(recipes[index].members.map(\.name))
+            for member in recipe.members where names.insert(member.name).inserted {
                 recipes[index].members.append(member)
             }
         } else {
+            if let key { indexes[key] = recipes.count }
             recipes.append(recipe)
         }
     }

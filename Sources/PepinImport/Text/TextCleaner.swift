@@ -42,10 +42,12 @@ struct TextCleaner {
         guard bytes.contains(UInt8(ascii: "<")) else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
+        // No tag can close after the last `>`: stop searching there (keeps `<a<a<a...` linear).
+        let lastClose = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count, Self.opensTag(bytes[index + 1]),
+            guard byte == UInt8(ascii: "<"), index < lastClose, Self.opensTag(bytes[index + 1]),
                 let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">"))
             else {
                 out.append(byte)
