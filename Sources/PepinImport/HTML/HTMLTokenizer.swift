@@ -45,13 +45,18 @@ struct HTMLTokenizer: IteratorProtocol, Sequence {
         }
         // Text runs to the next `<` that starts markup (a lone `<` stays text).
         let start = position
-        var index = position + 1
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), startsMarkup(at: index) { break }
-            index += 1
+        var end = bytes.count
+        var from = position + 1
+        let search = HTMLByteSearch(bytes)
+        while let next = search.firstIndex(of: UInt8(ascii: "<"), from: from) {
+            if startsMarkup(at: next) {
+                end = next
+                break
+            }
+            from = next + 1
         }
-        position = index
-        return HTMLToken(kind: .text, range: start..<index)
+        position = end
+        return HTMLToken(kind: .text, range: start..<end)
     }
 
     private func startsMarkup(at index: Int) -> Bool {
