@@ -13,7 +13,7 @@ struct HTMLPageScanner {
         var canonical: String?
         var openGraphURL: String?
         var title: String?
-        var pending: String?  // the raw-text element just opened: "json-ld" or "title"
+        var pending: Pending?
         var tokenizer = HTMLTokenizer(bytes)
         while let token = tokenizer.next() {
             switch token.kind {
@@ -22,9 +22,9 @@ struct HTMLPageScanner {
                 switch token.name {
                 case "script":
                     let type = HTMLAttributeParser(bytes, token.attributesRange)["type"]
-                    if let type, type.lowercased().contains("ld+json") { pending = "json-ld" }
+                    if let type, type.lowercased().contains("ld+json") { pending = .jsonLD }
                 case "title" where title == nil:
-                    pending = "title"
+                    pending = .title
                 case "link" where canonical == nil:
                     let attributes = HTMLAttributeParser(bytes, token.attributesRange)
                     if let rel = attributes["rel"], rel.lowercased().split(separator: " ").contains("canonical") {
@@ -37,9 +37,9 @@ struct HTMLPageScanner {
                     break
                 }
             case .rawText:
-                if pending == "json-ld" {
+                if pending == .jsonLD {
                     blocks.append(bytes[token.range])
-                } else if pending == "title" {
+                } else if pending == .title {
                     title = TextCleaner(String(decoding: bytes[token.range], as: UTF8.self)).line
                 }
                 pending = nil
@@ -50,5 +50,10 @@ struct HTMLPageScanner {
         jsonLDBlocks = blocks
         canonicalURL = (canonical ?? openGraphURL).flatMap { $0.isEmpty ? nil : $0 }
         self.title = title.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The raw-text element just opened, whose content the scanner keeps.
+    private enum Pending {
+        case jsonLD, title
     }
 }
