@@ -24,7 +24,7 @@ struct APIRoutes: Sendable {
                 return Responses.jsonError("\"\(slug)\" is not a recipe slug", status: .badRequest)
             }
             let snapshot = await store.current
-            guard let entry = snapshot.cookbook.entry(slug: slug) else {
+            guard let entry = snapshot.entry(slug: slug) else {
                 if let problems = snapshot.problemsBySlug[slug] {
                     return Responses.json(
                         .object([

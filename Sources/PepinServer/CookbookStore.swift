@@ -10,6 +10,10 @@ public struct CookbookSnapshot: Sendable {
     public let version: Int
     /// Problems by slug, for the pages of broken files.
     public let problemsBySlug: [String: [Diagnostic]]
+    private let entriesBySlug: [String: CookbookEntry]
+
+    /// The recipe with this slug.
+    public func entry(slug: String) -> CookbookEntry? { entriesBySlug[slug] }
 
     init(cookbook: Cookbook, version: Int) {
         self.cookbook = cookbook
@@ -20,6 +24,7 @@ public struct CookbookSnapshot: Sendable {
             problems[SlugMaker(name).slug, default: []].append(diagnostic)
         }
         problemsBySlug = problems
+        entriesBySlug = Dictionary(cookbook.entries.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

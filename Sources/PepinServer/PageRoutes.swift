@@ -23,6 +23,9 @@ struct PageRoutes: Sendable {
             if slug.hasSuffix(".html") { slug.removeLast(5) }
             return await Self.recipe(slug: slug, request: request, store: store, options: options)
         }
+        router.get("/images/:slug/:file") { _, context in
+            await Self.image(slug: context.parameters.get("slug") ?? "", file: context.parameters.get("file") ?? "", store: store)
+        }
         router.get("/assets/:file") { _, context in
             let name = context.parameters.get("file") ?? ""
             guard let contents = files["assets/" + name] else {
@@ -54,7 +57,7 @@ struct PageRoutes: Sendable {
             return Responses.errorPage(title: "Bad address", message: "\"\(slug)\" is not a recipe address.", status: .badRequest)
         }
         let snapshot = await store.current
-        guard let entry = snapshot.cookbook.entry(slug: slug) else {
+        guard let entry = snapshot.entry(slug: slug) else {
             if let problems = snapshot.problemsBySlug[slug] {
                 return Responses.errorPage(
                     title: "This recipe file has problems", message: "pepin could not read it:", diagnostics: problems,
@@ -66,9 +69,36 @@ struct PageRoutes: Sendable {
         case .failure(let problem):
             return Responses.errorPage(title: "Bad scale", message: problem.message, status: .badRequest)
         case .success(let scale):
-            let page = RecipePageRenderer(entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, options: options)
+            let page = RecipePageRenderer(
+                entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, options: options,
+                cookbookFolder: store.loader.folder)
             return Responses.html(page.html)
         }
+    }
+}
+
+extension PageRoutes {
+    /// A recipe's local image: found through the recipe (never by the requested path), so only
+    /// the file a recipe names, inside the cookbook folder, can be served.
+    static func image(slug: String, file: String, store: CookbookStore) async -> Response {
+        let snapshot = await store.current
+        guard Responses.isValidSlug(Substring(slug)), let entry = snapshot.entry(slug: slug) else {
+            return Responses.errorPage(title: "Not found", message: "There is no such image.", status: .notFound)
+        }
+        let reference = ImageReference(entry: entry, folder: store.loader.folder)
+        guard let local = reference.localFile, reference.sitePath == "images/\(slug)/\(file)",
+            let data = FileManager.default.contents(atPath: local.path)
+        else {
+            return Responses.errorPage(title: "Not found", message: "There is no such image.", status: .notFound)
+        }
+        let types = ["jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "webp": "image/webp", "gif": "image/gif", "svg": "image/svg+xml", "avif": "image/avif"]
+        let type = types[local.pathExtension.lowercased()] ?? "application/octet-stream"
+        var headers: HTTPFields = [.contentType: type]
+        if type == "image/svg+xml" {
+            // An SVG can carry script; keep it from running in the cookbook's origin.
+            headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
 

@@ -208,6 +208,34 @@ def main():
         check(measured["after"] <= measured["before"] + 1048576,
               "wasm memory bounded over 10,000 scale changes: %d -> %d bytes" % (measured["before"], measured["after"]), failures)
         print("info  one scale change re-renders %d lines in %.3f ms (mean of 10,000)" % (measured["lines"], measured["perChange"]))
+
+        # A 20-line recipe: the time of one scale change, DOM update included.
+        browser.navigate("file://" + os.path.join(site, "recipes/black-bean-chili.html"))
+        browser.wait_for("document.querySelector('main.recipe').dataset.core === 'loaded'", "the core on the chili page")
+        timing = browser.evaluate("""(() => {
+            const input = document.querySelector('[data-scale-input]');
+            const factors = ['2', '3/4', '1.5', '10', '1/6', '5/4'];
+            const start = performance.now();
+            for (let i = 0; i < 1000; i++) { input.value = factors[i % 6]; input.dispatchEvent(new Event('input')); }
+            return { ms: (performance.now() - start) / 1000, lines: document.querySelectorAll('[data-line]').length };
+        })()""")
+        print("info  one scale change re-renders the %d-line chili in %.3f ms (mean of 1,000)" % (timing["lines"], timing["ms"]))
+        check(timing["lines"] == 20, "the chili has 20 ingredient lines", failures)
+
+        # The index's search filters by ingredient and tag as you type.
+        browser.navigate("file://" + os.path.join(site, "index.html"))
+        browser.evaluate("document.querySelector('[data-search-input]').focus()")
+        browser.send("Input.insertText", {"text": "kosher salt"})
+        shown = browser.evaluate("Array.from(document.querySelectorAll('li[data-search-text]')).filter(e => !e.hidden)"
+                                 ".map(e => e.querySelector('a').textContent).join(', ')")
+        check(shown == "Buttermilk Pancakes, Flour Tortillas", "searching 'kosher salt' shows %s" % shown, failures)
+        browser.evaluate("(() => { const i = document.querySelector('[data-search-input]'); i.value = ''; })()")
+        browser.send("Input.insertText", {"text": "drink"})
+        shown = browser.evaluate("Array.from(document.querySelectorAll('li[data-search-text]')).filter(e => !e.hidden).length")
+        check(shown == 2, "searching the tag 'drink' shows 2 recipes (%s)" % shown, failures)
+        browser.evaluate("(() => { const i = document.querySelector('[data-search-input]'); i.value = ''; i.dispatchEvent(new Event('input')); })()")
+        browser.screenshot(os.path.join(shots, "index-phone.png"), 390, 844, True)
+        browser.screenshot(os.path.join(shots, "index-desktop.png"), 1440, 900, False)
     finally:
         browser.close()
     for name in ("recipe-phone.png", "recipe-desktop.png"):

@@ -174,4 +174,27 @@ struct TemporaryCookbook: Sendable {
             }
         }
     }
+
+    @Test("a recipe's own image is served; other paths under /images are not")
+    func images() async throws {
+        try await withServer { client, cookbook, store in
+            try FileManager.default.createDirectory(at: cookbook.folder.appendingPathComponent("pics"), withIntermediateDirectories: true)
+            try cookbook.write("pics/stack.png", "PNG")
+            try cookbook.write("photo.md", "---\ntitle: Photo\nimage: pics/stack.png\ningredients: [1 egg]\n---\n")
+            await store.reloadIfChanged()
+            try await client.execute(uri: "/recipes/photo", method: .get) { response in
+                #expect(Self.text(response).contains("<img class=\"photo\" itemprop=\"image\" src=\"/images/photo/stack.png\" alt=\"Photo\">"))
+            }
+            try await client.execute(uri: "/images/photo/stack.png", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(Self.text(response) == "PNG")
+            }
+            for uri in ["/images/photo/other.png", "/images/photo/..%2Fphoto.md", "/images/tortillas/stack.png", "/images/photo/..%2F..%2F..%2Fetc%2Fpasswd"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .notFound, "\(uri)")
+                }
+            }
+        }
+    }
 }

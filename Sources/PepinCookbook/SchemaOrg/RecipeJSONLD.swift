@@ -18,9 +18,15 @@ public struct RecipeJSONLD: Sendable {
     public let ingredientLines: [String]?
     /// The yield to publish instead of the recipe's own.
     public let yieldText: String?
+    /// The image address to publish instead of the recipe's own (where the site put it).
+    public let imageURL: String?
 
     /// Prepares the document for `recipe`.
-    public init(_ recipe: Recipe, url: String? = nil, ingredientLines: [String]? = nil, yieldText: String? = nil) {
+    public init(
+        _ recipe: Recipe, url: String? = nil, ingredientLines: [String]? = nil, yieldText: String? = nil,
+        imageURL: String? = nil
+    ) {
+        self.imageURL = imageURL
         self.recipe = recipe
         self.url = url
         self.ingredientLines = ingredientLines
@@ -37,7 +43,7 @@ public struct RecipeJSONLD: Sendable {
         }
         add("description", recipe.description)
         add("url", url)
-        add("image", recipe.image)
+        add("image", imageURL ?? recipe.image)
         if let author = recipe.author, !author.isEmpty {
             members.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))
         }

@@ -1,3 +1,4 @@
+public import Foundation
 public import Pepin
 
 /// Renders one recipe page: the recipe at a scale, schema.org JSON-LD and microdata, the scale
@@ -13,10 +14,16 @@ public struct RecipePageRenderer: Sendable {
     public let scale: Rational
     /// Paths and features.
     public let options: PageOptions
+    /// The cookbook folder, for local images; without it only web images show.
+    public let cookbookFolder: URL?
 
     /// Prepares the page of `entry` at `scale`.
-    public init(entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, options: PageOptions = .staticRecipe) {
+    public init(
+        entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, options: PageOptions = .staticRecipe,
+        cookbookFolder: URL? = nil
+    ) {
         self.entry = entry
+        self.cookbookFolder = cookbookFolder
         self.cookbookTitle = cookbookTitle
         self.scale = scale
         self.options = options
@@ -29,7 +36,8 @@ public struct RecipePageRenderer: Sendable {
         let e = HTMLEscaper.escape
         let root = e(options.rootPath)
         var out = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
-        let jsonLD = RecipeJSONLD(recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text)
+        let image = ImageReference(entry: entry, folder: cookbookFolder).source(rootPath: options.rootPath)
+        let jsonLD = RecipeJSONLD(recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text, imageURL: image)
         out += "<script type=\"application/ld+json\">\(jsonLD.text)</script>\n</head>\n"
         out += PageShell.bodyOpen(options: options)
         out += "<header class=\"site\"><a href=\"\(root)index.html\">\(e(cookbookTitle))</a></header>\n"
@@ -39,8 +47,8 @@ public struct RecipePageRenderer: Sendable {
             out += "<p class=\"description\" itemprop=\"description\">\(e(description))</p>\n"
         }
         out += byline(recipe)
-        if let image = recipe.image, !image.isEmpty {
-            out += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(image))\" alt=\"\(e(recipe.title))\">\n"
+        if let source = image {
+            out += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(source))\" alt=\"\(e(recipe.title))\">\n"
         }
         out += facts(recipe, scaled: scaled)
         out += scaler(recipe)

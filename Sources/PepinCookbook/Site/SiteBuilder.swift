@@ -19,11 +19,14 @@ public struct SiteBuilder: Sendable {
     public let output: URL
     /// Stylesheet, script and the optional core.
     public let assets: SiteAssets
+    /// The cookbook folder, to publish local images; `nil` publishes web images only.
+    public let cookbookFolder: URL?
 
     static let marker = ".pepin-site"
 
     /// Prepares a build of `cookbook` into `output`.
-    public init(cookbook: Cookbook, output: URL, assets: SiteAssets) {
+    public init(cookbook: Cookbook, output: URL, assets: SiteAssets, cookbookFolder: URL? = nil) {
+        self.cookbookFolder = cookbookFolder
         self.cookbook = cookbook
         self.output = output.standardizedFileURL
         self.assets = assets
@@ -80,14 +83,16 @@ public struct SiteBuilder: Sendable {
         let options = PageOptions(hasScaling: assets.hasScaling)
         let title = cookbook.title
         let folder = staging.appendingPathComponent("recipes")
+        let cookbookFolder = cookbookFolder
         let batch = 500
         for start in stride(from: 0, to: entries.count, by: batch) {
             let slice = Array(entries[start..<min(start + batch, entries.count)])
             let failures = ParallelMap(slice) { entry -> String? in
-                let html = RecipePageRenderer(entry: entry, cookbookTitle: title, options: options).html
+                let html = RecipePageRenderer(entry: entry, cookbookTitle: title, options: options, cookbookFolder: cookbookFolder).html
                 let url = folder.appendingPathComponent(entry.slug + ".html")
                 do {
                     try Data(html.utf8).write(to: url)
+                    try Self.copyImage(of: entry, from: cookbookFolder, into: staging)
                     return nil
                 } catch {
                     return "cannot write \(url.path): \(error.localizedDescription)"
@@ -96,6 +101,18 @@ public struct SiteBuilder: Sendable {
             if let failure = failures.first { throw Failure(description: failure) }
             rendered(slice.count)
         }
+    }
+
+    /// Copies a local image into `images/<slug>/`; a missing image file is not an error (the page
+    /// shows the alt text), as a broken link would not be on any static host.
+    private static func copyImage(of entry: CookbookEntry, from folder: URL?, into staging: URL) throws {
+        let reference = ImageReference(entry: entry, folder: folder)
+        guard let file = reference.localFile, let sitePath = reference.sitePath,
+            FileManager.default.fileExists(atPath: file.path)
+        else { return }
+        let target = staging.appendingPathComponent(sitePath)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: file, to: target)
     }
 
     private func writeShared(into staging: URL) throws {

@@ -57,7 +57,8 @@ struct BuildCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
             warnings += 1
         }
-        let builder = SiteBuilder(cookbook: cookbook, output: URL(fileURLWithPath: output), assets: locator.assets)
+        let builder = SiteBuilder(
+            cookbook: cookbook, output: URL(fileURLWithPath: output), assets: locator.assets, cookbookFolder: loader.folder)
         let pages: Int
         do {
             pages = try builder.build { terminal.show($0.progressText) }

@@ -20,13 +20,13 @@ struct ScaleCommand: ParsableCommand {
     @Argument(help: "Ingredient lines. Reads standard input when none are given.")
     var lines: [String] = []
 
-    @Option(help: "Scale factor: 3, 1.5, 3/2, 1 1/2 or x2.")
+    @Option(parsing: .unconditional, help: "Scale factor: 3, 1.5, 3/2, 1 1/2 or x2.")
     var by: String?
 
-    @Option(help: "Servings wanted (with --from).")
+    @Option(parsing: .unconditional, help: "Servings wanted (with --from).")
     var servings: String?
 
-    @Option(help: "Servings the recipe makes as written (with --servings).")
+    @Option(parsing: .unconditional, help: "Servings the recipe makes as written (with --servings).")
     var from: String?
 
     @Option(help: "compound (\"1/4 cup + 2 tablespoons\") or single (\"6 tablespoons\").")

@@ -29,7 +29,9 @@ import Testing
     @Test("recipe text with <script>, quotes and & renders inert in elements, attributes and JSON-LD")
     func escaping() throws {
         let entry = try Self.entry("Escaping")
-        let page = RecipePageRenderer(entry: entry, cookbookTitle: "<Evil> & \"Co\"").html
+        let page = RecipePageRenderer(
+            entry: entry, cookbookTitle: "<Evil> & \"Co\"", cookbookFolder: FixtureFiles.root.appendingPathComponent("Escaping")
+        ).html
         // The only script elements are the page's own: JSON-LD and three script files.
         #expect(page.components(separatedBy: "<script").count - 1 == 4)
         #expect(!page.contains("<b>"))
@@ -40,7 +42,7 @@ import Testing
         #expect(!page.lowercased().contains("href=\"javascript"))
         #expect(!page.contains("onerror=\""))
         #expect(page.contains("<title>&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; &amp; &quot;Friends&quot; · &lt;Evil&gt; &amp; &quot;Co&quot;</title>"))
-        #expect(page.contains("src=\"x&quot; onerror=&quot;alert(&#39;image&#39;)\""))
+        #expect(page.contains("src=\"../images/evil/x%22%20onerror=%22alert(&#39;image&#39;)\""))
         #expect(page.contains("data-line=\"1 cup &lt;script&gt;alert(&#39;ingredient&#39;)&lt;/script&gt; &amp; &quot;sugar&quot;\""))
         #expect(page.contains("<h3>&lt;img src=x onerror=alert(2)&gt;</h3>"))
         let jsonLD = try #require(page.components(separatedBy: "<script type=\"application/ld+json\">").last?

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import PepinCookbook
+import PepinServer
+
+/// `pepin bench-serve`: serves a cookbook on loopback and measures it with `wrk`.
+struct BenchServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-serve",
+        abstract: "Benchmark: requests per second and latency of scaled recipe pages, measured with wrk (use a release build).")
+
+    @Argument(help: "The cookbook folder.")
+    var folder: String = "Examples/Cookbook"
+
+    @Option(help: "The recipe page to request, with its scale.")
+    var path: String = "/recipes/black-bean-chili?scale=3/2"
+
+    @Option(help: "Seconds to run wrk.")
+    var duration: Int = 10
+
+    @Option(help: "Open connections.")
+    var connections: Int = 32
+
+    @Option(help: "wrk threads.")
+    var threads: Int = 1
+
+    @Option(help: "The wrk binary.")
+    var wrk: String = "/usr/bin/wrk"
+
+    func run() async throws {
+        let store = CookbookStore(folder: URL(fileURLWithPath: folder), displayPrefix: folder)
+        let server = CookbookServer(store: store, assets: SiteAssets(coreScript: nil, wasm: nil), port: 0)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let serving = Task { try await server.run { port in continuation.yield(port) } }
+        defer { serving.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw ValidationError("the server did not start") }
+        let url = "http://127.0.0.1:\(port)\(path)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: wrk)
+        process.arguments = ["-t\(threads)", "-c\(connections)", "-d\(duration)s", "--latency", url]
+        print("wrk \(process.arguments!.joined(separator: " "))")
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+    }
+}
