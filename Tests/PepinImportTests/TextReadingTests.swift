@@ -64,3 +64,25 @@ import Pepin
         #expect(ScraperYieldNormalizer(text).text == expected)
     }
 }
+
+@Suite struct PageEncodingTests {
+    @Test("a Windows-1252 page reads with its accents and quotes; a UTF-8 page is untouched")
+    func windows1252() throws {
+        let latin: [UInt8] = Array(#"<script type="application/ld+json">{"@type":"Recipe","name":"Cr"#.utf8)
+            + [0xE8, 0x6D, 0x65, 0x20, 0x93, 0x62, 0x72, 0xFB, 0x6C, 0xE9, 0x65, 0x94] + Array(#""}</script>"#.utf8)
+        let recipe = try RecipePageImporter(page: latin, pageName: "old.html").recipe()
+        #expect(recipe.title == "Crème “brûlée”")
+        let utf8 = Array(#"<script type="application/ld+json">{"@type":"Recipe","name":"Crème"}</script>"#.utf8)
+        #expect(try RecipePageImporter(page: utf8, pageName: "new.html").recipe().title == "Crème")
+    }
+
+    @Test("relative image paths resolve against the page's address", arguments: [
+        ("/img/pie.jpg", "https://pie.test/img/pie.jpg"), ("pie.jpg", "https://pie.test/recipes/pie.jpg"),
+        ("//cdn.test/p.jpg", "https://cdn.test/p.jpg"), ("https://other.test/p.jpg", "https://other.test/p.jpg"),
+    ])
+    func relativeImage(image: String, expected: String) throws {
+        let page = #"<link rel="canonical" href="https://pie.test/recipes/apple"><script type="application/ld+json">"#
+            + #"{"@type":"Recipe","name":"Pie","image":"\#(image)"}</script>"#
+        #expect(try RecipePageImporter(html: page, pageName: "p").recipe().image == expected)
+    }
+}

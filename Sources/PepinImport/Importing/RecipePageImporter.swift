@@ -32,6 +32,7 @@ public struct RecipePageImporter: Sendable {
     ///
     /// - Throws: ``RecipeImportError/noRecipe(page:detail:)`` when the page has none.
     public func recipe() throws(RecipeImportError) -> Recipe {
+        let page = PageEncodingNormalizer(self.page).bytes
         let scan = HTMLPageScanner(page)
         var values: [JSONValue] = []
         var problems: [String] = []
@@ -52,10 +53,14 @@ public struct RecipePageImporter: Sendable {
                 pageURL: scan.canonicalURL ?? pageURL
             ).recipe
         }
-        guard let recipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty })
+        guard var recipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty })
             ?? candidates.first
         else {
             throw .noRecipe(page: pageName, detail: problems.first)
+        }
+        // Pages often give the image as a path: make it an address that works from the cookbook.
+        if let image = recipe.image, let base = scan.canonicalURL ?? pageURL {
+            recipe.image = URLResolver(base: base).resolve(image)
         }
         return recipe
     }
