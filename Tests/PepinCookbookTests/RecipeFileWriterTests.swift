@@ -52,6 +52,12 @@ import Pepin
             """)
     }
 
+    @Test("a plain count is written as a number; lines that look like numbers are quoted")
+    func counts() {
+        let recipe = Recipe(title: "Eggs", serves: "4", ingredientSections: [.init(lines: ["4"])])
+        #expect(RecipeFileWriter(recipe).text == "---\ntitle: Eggs\nserves: 4\ningredients:\n  - \"4\"\n---\n")
+    }
+
     @Test("a title-only recipe writes only the title")
     func minimal() {
         #expect(RecipeFileWriter(Recipe(title: "Toast")).text == "---\ntitle: Toast\n---\n")
@@ -77,11 +83,11 @@ import Pepin
 
 @Suite struct RecipeFileRoundTripTests {
     static let recipes: [Recipe] = [
-        Recipe(title: "Toast", ingredientSections: [.init(lines: ["1 slice bread"])]),
+        Recipe(title: "Toast", serves: "2", ingredientSections: [.init(lines: ["1 slice bread", "4"])]),
         Recipe(
             title: "Yes", description: "Line one\nline two: with a colon # and a hash",
             source: "https://example.com/a?b=c&d=e#f", author: "O'Brien \"Ace\"", image: "- dash.jpg",
-            tags: ["null", "a, b", "[x]", "1.5"], yields: "1.50", serves: "4",
+            tags: ["null", "a, b", "[x]", "1.5"], yields: "1.50", serves: "04",
             prepTime: RecipeTime(minutes: 0), cookTime: RecipeTime(minutes: 90), totalTime: RecipeTime(minutes: 1500),
             ingredientSections: [
                 .init(lines: ["- 1 egg", "For the sauce:", "½ cup crème fraîche", "salt # to taste"]),

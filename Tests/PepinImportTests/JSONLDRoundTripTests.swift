@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Pepin
 import PepinCookbook
@@ -10,7 +11,10 @@ import PepinImport
     ])
     func roundTrip(fixture: String) throws {
         let recipe = try FixtureLoader.recipe(fixture)
-        let page = "<script type=\"application/ld+json\">\(RecipeJSONLD(recipe).text)</script>"
+        let json = RecipeJSONLD(recipe).text
+        // Valid JSON for a strict reader too.
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+        let page = "<script type=\"application/ld+json\">\(json)</script>"
         let again = try RecipePageImporter(html: page, pageName: "exported").recipe()
         #expect(again == recipe)
     }

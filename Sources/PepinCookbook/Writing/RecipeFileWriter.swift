@@ -31,8 +31,15 @@ public struct RecipeFileWriter: Sendable {
         if !recipe.tags.isEmpty {
             out += "tags: [" + recipe.tags.map { YAMLScalarWriter($0, inFlow: true).text }.joined(separator: ", ") + "]\n"
         }
-        field("yields", recipe.yields)
-        field("serves", recipe.serves)
+        // A plain count reads back as written (the loader keeps a number's text): `serves: 4`.
+        func count(_ key: String, _ value: String?) {
+            guard let value, !value.isEmpty, value.count < 10, value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return field(key, value)
+            }
+            out += "\(key): \(value)\n"
+        }
+        count("yields", recipe.yields)
+        count("serves", recipe.serves)
         field("prep_time", recipe.prepTime.map(Self.time))
         field("cook_time", recipe.cookTime.map(Self.time))
         field("total_time", recipe.totalTime.map(Self.time))
