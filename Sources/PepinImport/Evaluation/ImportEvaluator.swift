@@ -19,27 +19,39 @@ public struct ImportEvaluator {
 
     /// One field's score.
     public struct FieldScore: Sendable {
+        /// The field's name in the expected files (`title`, `ingredients`, ...).
         public var field: String
+        /// Pages where the field matched.
         public var matched = 0
+        /// Pages whose expectation has the field.
         public var total = 0
         /// Only the pages where a schema.org-only reader can reach the expected value.
         public var reachableMatched = 0
+        /// Of those, the pages where a schema.org-only reader can reach the expected value.
         public var reachableTotal = 0
     }
 
     /// A field that did not match.
     public struct Mismatch: Sendable {
+        /// The page's name (`allrecipes_com`).
         public var page: String
+        /// The field.
         public var field: String
+        /// Whether a schema.org-only reader can reach the expected value.
         public var reachable: Bool
+        /// The expected value, as text.
         public var expected: String
+        /// What the importer gave, as text.
         public var actual: String
     }
 
+    /// The score of each field, in ``fields`` order.
     public private(set) var scores: [FieldScore]
+    /// Every field that did not match.
     public private(set) var mismatches: [Mismatch] = []
     /// Pages that could not be imported at all, with the message.
     public private(set) var failures: [(page: String, message: String)] = []
+    /// How many pages the corpus has.
     public private(set) var pageCount = 0
     /// Fields equal without any normalisation of whitespace or colons.
     public private(set) var exactMatches = 0

@@ -111,5 +111,6 @@ public struct RecipeFetchError: Error, Equatable, Sendable, CustomStringConverti
         self.message = message
     }
 
+    /// `https://x.test/a: HTTP 404 Not Found`.
     public var description: String { "\(url): \(message)" }
 }

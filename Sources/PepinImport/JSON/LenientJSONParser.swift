@@ -40,5 +40,6 @@ public struct JSONReadError: Error, Equatable, Sendable, CustomStringConvertible
     /// Byte offset in the JSON text.
     public var offset: Int
 
+    /// `nesting deeper than 200 levels at byte 200`.
     public var description: String { "\(message) at byte \(offset)" }
 }
