@@ -8,7 +8,7 @@ struct ImportBenchCommand: ParsableCommand {
         commandName: "bench-import",
         abstract: "Benchmark the importer over every .html page of a folder (use a release build).")
 
-    @Argument(help: "A folder of saved .html pages.")
+    @Argument(help: ArgumentHelp("A folder of saved .html pages.", valueName: "dir"))
     var directory = "../shared/data/import"
 
     @Option(name: .long, help: "How many times to import the whole folder.")

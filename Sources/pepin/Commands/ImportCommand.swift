@@ -16,10 +16,10 @@ struct ImportCommand: AsyncParsableCommand {
             page failed.
             """)
 
-    @Argument(help: "Saved HTML files or http(s) URLs.")
+    @Argument(help: ArgumentHelp("Saved HTML files or http(s) URLs.", valueName: "page"))
     var pages: [String]
 
-    @Option(name: .long, help: "The cookbook folder to write into (created if missing).")
+    @Option(name: .long, help: ArgumentHelp("The cookbook folder to write into (created if missing).", valueName: "dir"))
     var into: String
 
     @Flag(name: .long, help: "Overwrite existing recipe files.")

@@ -9,7 +9,8 @@ struct ImportEvalCommand: ParsableCommand {
         commandName: "import-eval",
         abstract: "Measure the importer against a corpus of saved pages with expected results.")
 
-    @Argument(help: "The corpus folder (manifest.json, NAME.html, NAME.expected.json).")
+    @Argument(help: ArgumentHelp(
+        "The corpus folder (manifest.json, NAME.html, NAME.expected.json).", valueName: "dir"))
     var directory = "../shared/data/import"
 
     @Flag(name: .shortAndLong, help: "List every mismatch with the expected and actual values.")
