@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 public import Hummingbird
 public import PepinCookbook
@@ -60,7 +61,18 @@ public struct CookbookServer: Sendable {
                 await store.reloadIfChanged()
             }
         }
-        defer { watcher.cancel() }
+        // Open pages hold their event streams forever; end them when asked to stop, or the
+        // graceful shutdown would wait for them.
+        let signals = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { Task { await store.finishSubscriptions() } }
+            source.resume()
+            return source
+        }
+        defer {
+            watcher.cancel()
+            signals.forEach { $0.cancel() }
+        }
         try await makeApplication(onServerRunning: onServerRunning).runService()
         await store.finishSubscriptions()
     }

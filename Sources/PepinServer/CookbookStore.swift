@@ -37,6 +37,7 @@ public actor CookbookStore {
     private(set) var snapshot: CookbookSnapshot
     private var fingerprint: FolderFingerprint
     private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var isFinished = false
 
     /// Loads `folder` once; later changes are picked up by ``reloadIfChanged()``.
     public init(folder: URL, displayPrefix: String? = nil, title: String? = nil) {
@@ -65,6 +66,10 @@ public actor CookbookStore {
     public func subscribe() -> AsyncStream<Int> {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        if isFinished {
+            continuation.finish()
+            return stream
+        }
         subscribers[id] = continuation
         continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
         return stream
@@ -79,6 +84,7 @@ public actor CookbookStore {
 
     /// Ends every subscription (the server is stopping).
     public func finishSubscriptions() {
+        isFinished = true
         for subscriber in subscribers.values { subscriber.finish() }
         subscribers = [:]
     }

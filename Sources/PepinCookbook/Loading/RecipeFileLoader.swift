@@ -35,7 +35,7 @@ public struct RecipeFileLoader: Sendable {
     /// Loads `text`, naming it `path` in diagnostics.
     public init(path: String, text written: String, format: Format) {
         // "\r\n" is one Character in Swift: normalise line breaks once so every split sees "\n".
-        let text = written.contains("\r\n") ? written.replacingCRLF : written
+        let text = written.utf8.contains(UInt8(ascii: "\r")) ? written.replacingCRLF : written
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var yaml = text
         var body: String?

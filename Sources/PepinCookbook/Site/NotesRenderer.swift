@@ -1,6 +1,6 @@
 import Pepin
 
-/// Renders recipe notes, a small safe subset of Markdown, to HTML: paragraphs, `-`/`*` lists,
+/// Renders recipe notes, a small safe subset of Markdown, to HTML: paragraphs, `#` headings (as `<h3>`), `-`/`*` lists,
 /// `**bold**`, `*italic*`, `` `code` `` and `[text](https://…)` links. Everything else is text,
 /// escaped; links other than http(s) and relative ones are dropped to their text.
 struct NotesRenderer {
@@ -23,10 +23,13 @@ struct NotesRenderer {
             } else if line.hasPrefix("- ") || line.hasPrefix("* ") {
                 if !paragraph.isEmpty { flush() }
                 items.append(String(line.dropFirst(2)))
+            } else if line.hasPrefix("#") {
+                flush()
+                blocks.append("<h3>" + Self.inline(line.drop { $0 == "#" }.trimmingCharactersSpaces) + "</h3>")
             } else if !items.isEmpty {
                 items[items.count - 1] += " " + line
             } else {
-                paragraph.append(line.drop { $0 == "#" }.trimmingCharactersSpaces)
+                paragraph.append(line)
             }
         }
         flush()

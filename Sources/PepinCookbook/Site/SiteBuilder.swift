@@ -91,7 +91,7 @@ public struct SiteBuilder: Sendable {
                 let html = RecipePageRenderer(entry: entry, cookbookTitle: title, options: options, cookbookFolder: cookbookFolder).html
                 let url = folder.appendingPathComponent(entry.slug + ".html")
                 do {
-                    try Data(html.utf8).write(to: url)
+                    try PageFileWriter(path: url.path, text: html).write()
                     try Self.copyImage(of: entry, from: cookbookFolder, into: staging)
                     return nil
                 } catch {
