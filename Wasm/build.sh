@@ -51,6 +51,27 @@ rm -rf "$obj"
 mkdir -p "$obj"
 echo "$toolchain" > "$out/toolchain"  # for check.sh's native build
 
+# The food catalog as the page needs it: the views read each food's state, weight per cup and
+# piece weights, and the matcher only asks whether a USDA description says "dried"; nutrients and
+# descriptions stay out (about 20 KB). check.sh's parity check compares every view with a native
+# build over the full catalog, so a difference this makes would show there.
+catalog="$root/Sources/Pepin/Ingredients/FoodCatalog+Data.swift"
+if [[ "${PEPIN_WASM_FULL_CATALOG:-0}" != 1 && -f "$catalog" ]]; then
+    awk -F'|' -v OFS='|' '
+        /static let builtInFoods/ { foods = 1; print; next }
+        foods && /^ *"""/ { foods = 0 }
+        foods && NF == 6 {
+            description = tolower($2)
+            $2 = description ~ /(^|[^a-z])dried([^a-z]|$)/ ? "dried" : ""
+            $6 = ""
+        }
+        { print }
+    ' "$catalog" > "$obj/FoodCatalog+Data.swift" || fail "could not trim the food catalog"
+    for i in "${!sources[@]}"; do
+        if [[ "${sources[$i]}" == "$catalog" ]]; then sources[$i]="$obj/FoodCatalog+Data.swift"; fi
+    done
+fi
+
 echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
 "$swiftc" \
     -target wasm32-unknown-none-wasm \
@@ -71,7 +92,7 @@ echo "build.sh: compiling runtime.c"
     -c "$here/runtime.c" -o "$obj/runtime.o" \
     || fail "C runtime compilation failed"
 
-exports=(pepin_alloc pepin_free pepin_scale_lines pepin_scale_yield pepin_parse_factor
+exports=(pepin_alloc pepin_free pepin_scale_lines pepin_scale_yield pepin_parse_factor pepin_view_lines pepin_view_steps
     pepin_factor_for_yield)
 export_flags=()
 for name in "${exports[@]}"; do export_flags+=("--export=$name"); done

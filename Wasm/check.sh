@@ -14,7 +14,7 @@ command -v node >/dev/null || { echo "check.sh: error: node is required (v18 or 
 toolchain="$(cat "$here/out/toolchain")"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find "$root/Sources/Pepin" "$here" -maxdepth 8 -name '*.swift' -not -path '*/Parity/*' -print0 | sort -z)
+    < <(find "$root/Sources/Pepin" "$here" -maxdepth 8 -name '*.swift' -not -path '*/Parity/*' -not -path "$here/out/*" -print0 | sort -z)
 echo "check.sh: building out/pepin-native for the parity check"
 "$toolchain/bin/swiftc" -O -swift-version 6 -module-name Pepin \
     "${sources[@]}" "$here/Parity/main.swift" -o "$here/out/pepin-native" \

@@ -10,6 +10,8 @@
  *   const core = await PepinCore.fromBase64(PEPIN_WASM_BASE64);   // or fromBytes(uint8Array)
  *   core.scaleLines(["1 teaspoon kosher salt"], "x3", "compound", "text")
  *     // -> ["1 tablespoon kosher salt"]
+ *   core.viewLines(["1 cup all-purpose flour"], "2", "weight")   // -> ["250 g all-purpose flour"]
+ *   core.viewSteps(["Bake at 375°F."], "metric")                  // -> ["Bake at 190°C."]
  *   core.scaleYield("12 cookies", "3/2")   // -> "18 cookies"
  *   core.parseFactor("1.5")                // -> { numerator: 3, denominator: 2 }; null if unreadable
  *   core.factorForYield("serves 4", "6")   // -> { numerator: 3, denominator: 2 }
@@ -28,6 +30,7 @@
 
   var STYLES = { compound: 0, single: 1 };
   var FORMATS = { text: 0, html: 1, unicode: 2 };
+  var VIEWS = { "as-written": 0, us: 1, metric: 2, weight: 3 };
   var encoder = new TextEncoder();
   var decoder = new TextDecoder("utf-8");
 
@@ -165,6 +168,50 @@
   };
 
   /**
+   * Scales ingredient lines and presents them in a view: "as-written" (the author's units),
+   * "us" (cups, spoons, ounces), "metric" (millilitres, grams) or "weight" (grams wherever the
+   * catalog knows a density or a piece weight). Returns one { text, issue } per line, in order:
+   * `issue` says why a line stays as written ("unknown ingredient"), or is "" when it does not.
+   */
+  Core.prototype.viewLineDetails = function (lines, factor, view, style, format) {
+    var list = Array.isArray(lines) ? lines : String(lines).split("\n");
+    var scale = this.factorOf(factor);
+    var viewCode = codeFor(VIEWS, view, "view");
+    var styleCode = codeFor(STYLES, style, "style");
+    var formatCode = codeFor(FORMATS, format, "format");
+    var self = this;
+    var joined = list.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
+    var text = this.withText(joined, function (pointer, length, exports) {
+      return self.takeResult(exports, exports.pepin_view_lines(
+        pointer, length, scale.numerator, scale.denominator, styleCode, formatCode, viewCode));
+    });
+    if (text === null) throw new Error("PepinCore: the core refused to scale");
+    var answers = text.split("\n");
+    return list.map(function (_, i) { return { text: answers[2 * i], issue: answers[2 * i + 1] }; });
+  };
+
+  /** Like viewLineDetails, but only the texts: one string per line. */
+  Core.prototype.viewLines = function (lines, factor, view, style, format) {
+    return this.viewLineDetails(lines, factor, view, style, format).map(function (line) { return line.text; });
+  };
+
+  /**
+   * Rewrites the temperatures in instruction steps for a view ("375°F" reads "190°C" in "metric"
+   * and "weight", "180°C" reads "350°F" in "us"); one plain-text string per step.
+   */
+  Core.prototype.viewSteps = function (steps, view) {
+    var list = Array.isArray(steps) ? steps : String(steps).split("\n");
+    var viewCode = codeFor(VIEWS, view, "view");
+    var self = this;
+    var joined = list.map(function (step) { return String(step).replace(/[\r\n]+/g, " "); }).join("\n");
+    var text = this.withText(joined, function (pointer, length, exports) {
+      return self.takeResult(exports, exports.pepin_view_steps(pointer, length, viewCode));
+    });
+    if (text === null) throw new Error("PepinCore: the core refused the view");
+    return list.length === 0 ? [] : text.split("\n");
+  };
+
+  /**
    * Scales a yield ("12 cookies" x3/2 -> "18 cookies"); unreadable yields come back as written.
    * format: "text" (default), "html" (escaped) or "unicode".
    */
@@ -190,6 +237,14 @@
       scaleLines: function (lines, factor, style, format) {
         return core.scaleLines(lines, factor, style, format);
       },
+      viewLines: function (lines, factor, view, style, format) {
+        return core.viewLines(lines, factor, view, style, format);
+      },
+      viewLineDetails: function (lines, factor, view, style, format) {
+        return core.viewLineDetails(lines, factor, view, style, format);
+      },
+      viewSteps: function (steps, view) { return core.viewSteps(steps, view); },
+      views: Object.keys(VIEWS),
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
