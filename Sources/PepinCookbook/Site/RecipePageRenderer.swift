@@ -1,10 +1,11 @@
 public import Foundation
 public import Pepin
 
-/// Renders one recipe page: the recipe at a scale, schema.org JSON-LD and microdata, the scale
-/// control (revealed by the script), everything from the recipe escaped.
+/// Renders one recipe page: the recipe at a scale and in a view (as written, US, metric, weight),
+/// schema.org JSON-LD and microdata, the scale control and the view switch (revealed by the
+/// script), everything from the recipe escaped.
 ///
-/// At 1x the page is complete without JavaScript; the script only rescales in place.
+/// At 1x as written the page is complete without JavaScript; the script only re-renders in place.
 public struct RecipePageRenderer: Sendable {
     /// The recipe and its slug.
     public let entry: CookbookEntry
@@ -12,16 +13,19 @@ public struct RecipePageRenderer: Sendable {
     public let cookbookTitle: String
     /// The scale the page shows.
     public let scale: Rational
+    /// How the page shows amounts and oven temperatures.
+    public let view: IngredientView
     /// Paths and features.
     public let options: PageOptions
     /// The cookbook folder, for local images; without it only web images show.
     public let cookbookFolder: URL?
 
-    /// Prepares the page of `entry` at `scale`.
+    /// Prepares the page of `entry` at `scale` in `view`.
     public init(
-        entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, options: PageOptions = .staticRecipe,
-        cookbookFolder: URL? = nil
+        entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, view: IngredientView = .asWritten,
+        options: PageOptions = .staticRecipe, cookbookFolder: URL? = nil
     ) {
+        self.view = view
         self.entry = entry
         self.cookbookFolder = cookbookFolder
         self.cookbookTitle = cookbookTitle
@@ -32,7 +36,7 @@ public struct RecipePageRenderer: Sendable {
     /// The whole HTML document.
     public var html: String {
         let recipe = entry.recipe
-        let scaled = ScaledRecipe(recipe, scale: scale)
+        let scaled = ScaledRecipe(recipe, scale: scale, view: view)
         let e = HTMLEscaper.escape
         let root = e(options.rootPath)
         var out = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
@@ -41,7 +45,7 @@ public struct RecipePageRenderer: Sendable {
         out += "<script type=\"application/ld+json\">\(jsonLD.text)</script>\n</head>\n"
         out += PageShell.bodyOpen(options: options)
         out += "<header class=\"site\"><a href=\"\(root)index.html\">\(e(cookbookTitle))</a></header>\n"
-        out += "<main class=\"recipe\" itemscope itemtype=\"https://schema.org/Recipe\" data-scale=\"\(RationalText(scale).text)\">\n"
+        out += "<main class=\"recipe\" itemscope itemtype=\"https://schema.org/Recipe\" data-scale=\"\(RationalText(scale).text)\" data-view=\"\(view.name)\">\n"
         out += "<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
         if let description = recipe.description {
             out += "<p class=\"description\" itemprop=\"description\">\(e(description))</p>\n"
@@ -52,6 +56,7 @@ public struct RecipePageRenderer: Sendable {
         }
         out += facts(recipe, scaled: scaled)
         out += scaler(recipe)
+        out += ViewSwitchRenderer(view: view, options: options).html
         out += ingredients(scaled)
         out += instructions(recipe)
         if let notes = recipe.notes, !notes.isEmpty {
@@ -116,7 +121,8 @@ public struct RecipePageRenderer: Sendable {
             out += "</div>\n"
         }
         if options.serverScaling {
-            out += "<noscript><form class=\"scaler\" method=\"get\"><label>Scale <input name=\"scale\" size=\"5\" value=\"\(factor)\"></label> <button>Scale</button></form></noscript>\n"
+            out += "<noscript><form class=\"scaler\" method=\"get\">\(ViewSwitchRenderer(view: view, options: options).select) "
+            out += "<label>Scale <input name=\"scale\" size=\"5\" value=\"\(factor)\"></label> <button>Show</button></form></noscript>\n"
         }
         return out
     }
@@ -140,7 +146,9 @@ public struct RecipePageRenderer: Sendable {
             if let title = section.title { out += "<h3>\(e(title))</h3>\n" }
             out += "<ul>\n"
             for line in section.lines {
-                out += "<li itemprop=\"recipeIngredient\" data-line=\"\(e(line.original))\">\(line.html)</li>\n"
+                // A line the view could not convert says why ("Kept as written: unknown ingredient").
+                let kept = line.issue.map { " class=\"kept\" title=\"Kept as written: \(e($0.reason))\"" } ?? ""
+                out += "<li itemprop=\"recipeIngredient\" data-line=\"\(e(line.original))\"\(kept)>\(line.html)</li>\n"
             }
             out += "</ul>\n"
         }
@@ -155,17 +163,24 @@ public struct RecipePageRenderer: Sendable {
                 out += "<div itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToSection\">"
                 out += "<h3 itemprop=\"name\">\(e(title))</h3>\n<ol>\n"
                 for step in section.steps {
-                    out += "<li itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/HowToStep\"><span itemprop=\"text\">\(e(step))</span></li>\n"
+                    out += "<li itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step))</li>\n"
                 }
                 out += "</ol></div>\n"
             } else {
                 out += "<ol>\n"
                 for step in section.steps {
-                    out += "<li itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToStep\"><span itemprop=\"text\">\(e(step))</span></li>\n"
+                    out += "<li itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step))</li>\n"
                 }
                 out += "</ol>\n"
             }
         }
         return out + "</section>\n"
+    }
+
+    /// A step with its temperatures in the view; the step as written rides along for the script.
+    private func stepText(_ step: String) -> String {
+        let e = HTMLEscaper.escape
+        let written = options.hasScaling ? " data-instruction=\"\(e(step))\"" : ""
+        return "<span itemprop=\"text\"\(written)>\(e(OvenTemperaturePresenter(step, view: view).text))</span>"
     }
 }

@@ -1,8 +1,9 @@
 public import Pepin
 
-/// A recipe's amounts presented at one scale, through the core: each ingredient line as text and
-/// as HTML (escaped, fractions in `<sup>`/`<sub>`), the yield and servings likewise.
-/// Lines the core cannot read stay as written.
+/// A recipe's amounts presented at one scale and in one view (as written, US customary, metric
+/// volume, metric weight), through the core: each ingredient line as text and as HTML (escaped,
+/// fractions in `<sup>`/`<sub>`), the yield and servings likewise. Lines the core cannot read or
+/// convert stay as written, and say why.
 public struct ScaledRecipe: Sendable {
     /// One ingredient line, as written and as presented.
     public struct Line: Hashable, Sendable {
@@ -14,6 +15,8 @@ public struct ScaledRecipe: Sendable {
         public let html: String
         /// The parsed line (amount, unit, name), for the API.
         public let parsed: IngredientLine
+        /// Why the line stays as written in the view ("unknown ingredient"), or `nil`.
+        public let issue: ConversionIssue?
     }
 
     /// A section of presented lines.
@@ -26,6 +29,8 @@ public struct ScaledRecipe: Sendable {
 
     /// The scale.
     public let scale: Rational
+    /// The view.
+    public let view: IngredientView
     /// The ingredient sections.
     public let sections: [Section]
     /// The yield at the scale, text and HTML; `nil` when the recipe gives none.
@@ -33,19 +38,23 @@ public struct ScaledRecipe: Sendable {
     /// The servings at the scale ("6-9"), text and HTML.
     public let serves: (text: String, html: String)?
 
-    /// Presents `recipe` at `scale`.
-    public init(_ recipe: Recipe, scale: Rational = .one) {
+    /// Presents `recipe` at `scale` in `view`, matching ingredient names in `catalog`.
+    ///
+    /// Every view, as written too, goes through ``IngredientViewPresenter``, as the page's script
+    /// does through the WebAssembly core, so a page re-rendered in the browser reads the same.
+    public init(_ recipe: Recipe, scale: Rational = .one, view: IngredientView = .asWritten, catalog: FoodCatalog = .standard) {
         self.scale = scale
+        self.view = view
         sections = recipe.ingredientSections.map { section in
             Section(
                 title: section.title,
                 lines: section.lines.map { written in
                     let parsed = IngredientLineParser(written).line
-                    return Line(
-                        original: written,
-                        text: IngredientLinePresenter(parsed, scale: scale, format: .text).text,
-                        html: IngredientLinePresenter(parsed, scale: scale, format: .html).text,
-                        parsed: parsed)
+                    // Matched once for both formats, as IngredientViewPresenter would match it.
+                    let food = parsed.isParsed && !parsed.name.isEmpty ? IngredientMatcher(parsed.name, catalog: catalog).match?.food : nil
+                    let text = IngredientViewPresenter(parsed, scale: scale, view: view, food: food, format: .text)
+                    let html = IngredientViewPresenter(parsed, scale: scale, view: view, food: food, format: .html)
+                    return Line(original: written, text: text.text, html: html.text, parsed: parsed, issue: text.issue)
                 })
         }
         yields = recipe.yields.map { Self.present(yield: $0, scale: scale) }

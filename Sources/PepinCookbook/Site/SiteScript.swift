@@ -1,6 +1,8 @@
 /// The site's own script: the index search, live reload on the server, and binding the recipe
-/// page's scale controls to the WebAssembly core (`PepinCore`). It parses and scales nothing
-/// itself: every factor, line and yield goes through the core.
+/// page's scale controls and view switch to the WebAssembly core (`PepinCore`). It parses, scales
+/// and converts nothing itself: every factor, line, yield and temperature goes through the core.
+/// The view is kept in the address (`?view=weight&scale=3/2`) and in `localStorage`, so the next
+/// recipe opens in the view the cook chose last.
 enum SiteScript {
     static let javaScript = #"""
 (function () {
@@ -53,9 +55,18 @@ enum SiteScript {
   var STEPS = [[1, 6], [1, 4], [1, 3], [1, 2], [2, 3], [3, 4], [1, 1], [5, 4], [3, 2], [2, 1], [5, 2],
     [3, 1], [4, 1], [5, 1], [6, 1], [8, 1], [10, 1]].map(function (s) { return { numerator: s[0], denominator: s[1] }; });
 
+  var VIEW_KEY = "pepin.view";
+  function storedView() { try { return localStorage.getItem(VIEW_KEY); } catch (e) { return null; } }
+  function rememberView(view) { try { localStorage.setItem(VIEW_KEY, view); } catch (e) { /* private mode */ } }
+
   function bindScaler(core, recipe, scaler) {
     var items = Array.prototype.slice.call(recipe.querySelectorAll("[data-line]"));
     var originals = items.map(function (item) { return item.getAttribute("data-line"); });
+    var steps = Array.prototype.slice.call(recipe.querySelectorAll("[data-instruction]"));
+    var writtenSteps = steps.map(function (step) { return step.getAttribute("data-instruction"); });
+    var switcher = recipe.querySelector("[data-views]");
+    var radios = switcher ? Array.prototype.slice.call(switcher.querySelectorAll("input[name=view]")) : [];
+    var view = recipe.getAttribute("data-view") || "as-written";
     var yields = Array.prototype.slice.call(recipe.querySelectorAll("[data-yield]"));
     var drag = scaler.querySelector(".scaler-drag");
     var input = scaler.querySelector("[data-scale-input]");
@@ -64,6 +75,7 @@ enum SiteScript {
     var base = target ? core.parseFactor(target.getAttribute("data-base")) : null;
     var current = core.parseFactor(recipe.getAttribute("data-scale")) || STEPS[6];
     scaler.hidden = false;
+    if (switcher) switcher.hidden = false;
 
     function text(f) { return f.denominator === 1 ? String(f.numerator) : f.numerator + "/" + f.denominator; }
     function compare(a, b) { return a.numerator * b.denominator - b.numerator * a.denominator; }
@@ -72,15 +84,32 @@ enum SiteScript {
       error.textContent = message;
     }
 
-    function apply(f, source) {
-      var html;
+    function apply(f, source, newView) {
+      var shown = newView || view;
+      var lines;
       try {
-        html = core.scaleLines(originals, f, "compound", "html");
+        lines = core.viewLineDetails(originals, f, shown, "compound", "html");
       } catch (e) {
         fail(source || input, "That factor is too large to measure; try a smaller one.");
         return;
       }
-      items.forEach(function (item, i) { item.innerHTML = html[i]; });
+      items.forEach(function (item, i) {
+        item.innerHTML = lines[i].text;
+        if (lines[i].issue) {
+          item.className = "kept";
+          item.title = "Kept as written: " + lines[i].issue;
+        } else {
+          item.removeAttribute("class");
+          item.removeAttribute("title");
+        }
+      });
+      if (shown !== view) {
+        var texts = core.viewSteps(writtenSteps, shown);
+        steps.forEach(function (step, i) { step.textContent = texts[i]; });
+        view = shown;
+        recipe.setAttribute("data-view", view);
+        radios.forEach(function (radio) { radio.checked = radio.value === view; });
+      }
       yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html"); });
       current = f;
       var written = text(f);
@@ -95,8 +124,14 @@ enum SiteScript {
       error.textContent = "";
       recipe.setAttribute("data-scale", written);
       try {
+        // ?view=weight&scale=3/2, the slash left readable; other parameters kept in front.
         var url = new URL(location.href);
-        if (written === "1") url.searchParams.delete("scale"); else url.searchParams.set("scale", written);
+        url.searchParams.delete("view");
+        url.searchParams.delete("scale");
+        var parts = url.searchParams.toString() ? [url.searchParams.toString()] : [];
+        if (view !== "as-written") parts.push("view=" + view);
+        if (written !== "1") parts.push("scale=" + written);
+        url.search = parts.length ? "?" + parts.join("&") : "";
         history.replaceState(null, "", url.href);
       } catch (ignored) { /* file:// in some browsers */ }
     }
@@ -157,10 +192,29 @@ enum SiteScript {
       });
     }
 
-    var requested = new URLSearchParams(location.search).get("scale");
+    radios.forEach(function (radio) {
+      radio.addEventListener("change", function () {
+        if (!radio.checked) return;
+        rememberView(radio.value);
+        apply(current, null, radio.value);
+      });
+    });
+
+    // The address wins, then the cook's last choice, then the view the page was rendered in.
+    var query = new URLSearchParams(location.search);
+    var requested = query.get("scale");
     var wanted = requested ? core.parseFactor(requested) : null;
     if (requested && !wanted) fail(input, "The address asks for scale \u201c" + requested + "\u201d, which is not a number.");
-    if (wanted && compare(wanted, current) !== 0) apply(wanted, null);
+    var askedView = query.get("view");
+    var startView = view;
+    if (askedView !== null && core.views.indexOf(askedView) >= 0) {
+      startView = askedView;
+    } else if (askedView !== null && view === "as-written") {
+      fail(input, "The address asks for view \u201c" + askedView + "\u201d; the views are " + core.views.join(", ") + ".");
+    } else if (askedView === null && core.views.indexOf(storedView()) >= 0) {
+      startView = storedView();
+    }
+    if ((wanted && compare(wanted, current) !== 0) || startView !== view) apply(wanted || current, null, startView);
   }
 })();
 """#

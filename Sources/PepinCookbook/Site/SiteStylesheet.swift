@@ -30,6 +30,15 @@ h3{font-size:1.05rem;margin:1rem 0 .25rem;color:var(--soft)}
 .scaler input[aria-invalid=true]{border-color:#c00;background:#fff3f3}
 .scaler-error{color:#a00;font-size:.9rem;flex-basis:100%}
 .scaler-error:empty{display:none}
+.views{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin:-.5rem 0 1rem;padding:.5rem .75rem;border:0;background:var(--chip);border-radius:.5rem}
+.views[hidden]{display:none}
+.views legend{float:left;padding:0;margin-right:.35rem;color:var(--soft);font-size:.9rem}
+.views label{position:relative}
+.views input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.views span{display:inline-block;padding:.3rem .85rem;border:1px solid #cbbfae;border-radius:1rem;background:#fff;cursor:pointer}
+.views input:checked+span{background:var(--accent);border-color:var(--accent);color:#fff;font-weight:600}
+.views input:focus-visible+span{outline:3px solid var(--accent);outline-offset:2px}
+.ingredients li.kept{color:var(--soft)}
 .ingredients ul{list-style:none;padding:0;margin:0}
 .ingredients li{padding:.35rem 0;border-bottom:1px dotted var(--line)}
 .instructions ol{padding-left:1.4rem}
@@ -65,7 +74,7 @@ sub{vertical-align:-.1em}
 @media print{
 :root{font-size:11pt;color:#000;background:#fff}
 body{padding:0}
-header.site,.scaler,.search,noscript,.tags{display:none!important}
+header.site,.scaler,.views,.search,noscript,.tags{display:none!important}
 a{color:#000;text-decoration:none}
 .recipe{display:block}
 .ingredients{position:static}
