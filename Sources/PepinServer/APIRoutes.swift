@@ -2,7 +2,7 @@ import Hummingbird
 import Pepin
 import PepinCookbook
 
-/// `GET /api/recipes` and `GET /api/recipes/{slug}?scale=2`.
+/// `GET /api/recipes` and `GET /api/recipes/{slug}?scale=2&view=weight`.
 struct APIRoutes: Sendable {
     let store: CookbookStore
 
@@ -34,9 +34,14 @@ struct APIRoutes: Sendable {
                 }
                 return Responses.jsonError("no recipe \"\(slug)\"", status: .notFound)
             }
+            let scale: Rational
             switch Responses.scale(of: request) {
             case .failure(let problem): return Responses.jsonError(problem.message, status: .badRequest)
-            case .success(let scale): return Responses.json(RecipeAPIEncoder.recipe(entry, scale: scale))
+            case .success(let value): scale = value
+            }
+            switch Responses.view(of: request) {
+            case .failure(let problem): return Responses.jsonError(problem.message, status: .badRequest)
+            case .success(let view): return Responses.json(RecipeAPIEncoder.recipe(entry, scale: scale, view: view))
             }
         }
     }

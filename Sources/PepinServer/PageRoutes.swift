@@ -65,12 +65,17 @@ struct PageRoutes: Sendable {
             }
             return Responses.errorPage(title: "Not found", message: "There is no recipe \"\(slug)\".", status: .notFound)
         }
+        let scale: Rational
         switch Responses.scale(of: request) {
+        case .failure(let problem): return Responses.errorPage(title: "Bad scale", message: problem.message, status: .badRequest)
+        case .success(let value): scale = value
+        }
+        switch Responses.view(of: request) {
         case .failure(let problem):
-            return Responses.errorPage(title: "Bad scale", message: problem.message, status: .badRequest)
-        case .success(let scale):
+            return Responses.errorPage(title: "Bad view", message: problem.message, status: .badRequest)
+        case .success(let view):
             let page = RecipePageRenderer(
-                entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, options: options,
+                entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
                 cookbookFolder: store.loader.folder)
             return Responses.html(page.html)
         }

@@ -1,8 +1,9 @@
 import Pepin
 import PepinCookbook
 
-/// The JSON of the API: a recipe summary for the list, the full recipe at a scale with each
-/// ingredient line parsed (amount, unit, name) and presented.
+/// The JSON of the API: a recipe summary for the list, the full recipe at a scale and in a view
+/// with each ingredient line parsed (amount, unit, name) and presented, and the steps' oven
+/// temperatures in the view.
 struct RecipeAPIEncoder {
     static func summary(_ entry: CookbookEntry) -> JSONValue {
         let recipe = entry.recipe
@@ -14,20 +15,23 @@ struct RecipeAPIEncoder {
         ])
     }
 
-    static func recipe(_ entry: CookbookEntry, scale: Rational) -> JSONValue {
+    static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten) -> JSONValue {
         let recipe = entry.recipe
-        let scaled = ScaledRecipe(recipe, scale: scale)
+        let scaled = ScaledRecipe(recipe, scale: scale, view: view)
         let sections: [JSONValue] = scaled.sections.map { section in
             .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map { line(($0), scale: scale) }))])
         }
         let steps: [JSONValue] = recipe.instructionSections.map { section in
-            .object([("title", .optional(section.title)), ("steps", .array(section.steps.map(JSONValue.string)))])
+            .object([
+                ("title", .optional(section.title)),
+                ("steps", .array(section.steps.map { .string(OvenTemperaturePresenter($0, view: view).text) })),
+            ])
         }
         return .object([
             ("slug", .string(entry.slug)), ("title", .string(recipe.title)), ("description", .optional(recipe.description)),
             ("source", .optional(recipe.source)), ("author", .optional(recipe.author)), ("image", .optional(recipe.image)),
             ("tags", .array(recipe.tags.map(JSONValue.string))),
-            ("scale", .string(scaleText(scale))),
+            ("scale", .string(scaleText(scale))), ("view", .string(view.name)),
             ("yields", .optional(scaled.yields?.text)), ("serves", .optional(scaled.serves?.text)),
             ("prepTime", .optional(recipe.prepTime?.iso8601)), ("cookTime", .optional(recipe.cookTime?.iso8601)),
             ("totalTime", .optional(recipe.totalTime?.iso8601)),
@@ -51,6 +55,7 @@ struct RecipeAPIEncoder {
         if let size = parsed.size { members.append(("size", .string(size))) }
         if let preparation = parsed.preparation { members.append(("preparation", .string(preparation))) }
         if let comment = parsed.comment { members.append(("comment", .string(comment))) }
+        if let issue = line.issue { members.append(("keptAsWritten", .string(issue.reason))) }
         return .object(members)
     }
 

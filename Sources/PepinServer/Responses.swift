@@ -47,6 +47,14 @@ enum Responses {
             && slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
+    /// The `view` query parameter (`as-written`, `us`, `metric`, `weight`, or another name the core
+    /// reads): as written when absent, a failure message when unknown.
+    static func view(of request: Request) -> Result<IngredientView, ViewProblem> {
+        guard let text = request.uri.queryParameters["view"] else { return .success(.asWritten) }
+        guard let view = IngredientView(name: String(text)) else { return .failure(ViewProblem(text: String(text))) }
+        return .success(view)
+    }
+
     /// The `scale` query parameter: `nil` when absent, a failure message when unreadable.
     static func scale(of request: Request) -> Result<Rational, ScaleProblem> {
         guard let text = request.uri.queryParameters["scale"] else { return .success(.one) }
@@ -57,6 +65,15 @@ enum Responses {
         } catch {
             return .failure(ScaleProblem(text: String(text), tooLarge: false))
         }
+    }
+}
+
+/// A `?view=` the server cannot use.
+struct ViewProblem: Error {
+    let text: String
+
+    var message: String {
+        "view \"\(text)\" is not a view; use as-written, us, metric or weight"
     }
 }
 
