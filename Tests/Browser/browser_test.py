@@ -222,6 +222,52 @@ def main():
         print("info  one scale change re-renders the %d-line chili in %.3f ms (mean of 1,000)" % (timing["lines"], timing["ms"]))
         check(timing["lines"] == 20, "the chili has 20 ingredient lines", failures)
 
+        # The view switch: by keyboard from "As written" to "Weight" (arrow keys in the radio group).
+        flour = "3 cups all-purpose flour"
+        browser.navigate(url)
+        browser.wait_for("document.querySelector('main.recipe').dataset.core === 'loaded'", "the core on the tortilla page")
+        check(browser.evaluate("!document.querySelector('[data-views]').hidden"), "the view switch is shown", failures)
+        browser.evaluate("document.querySelector('[data-views] input:checked').focus()")
+        for _ in range(3):
+            for kind in ("rawKeyDown", "keyUp"):
+                browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "ArrowRight", "code": "ArrowRight",
+                                                        "windowsVirtualKeyCode": 39})
+        view = browser.evaluate("document.querySelector('main.recipe').dataset.view")
+        check(view == "weight", "three ArrowRight keys in the switch choose the weight view (%s)" % view, failures)
+        weighed = text_of_line(browser, flour)
+        check(weighed == "375 g all-purpose flour", "in the weight view: %s" % weighed, failures)
+        search = browser.evaluate("location.search")
+        check(search == "?view=weight", "the view is in the URL: %s" % search, failures)
+        # Together with scaling: 3/2 of 375 g.
+        browser.evaluate("(() => { const i = document.querySelector('[data-scale-input]'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", {"text": "3/2"})
+        weighed = text_of_line(browser, flour)
+        check(weighed == "\u2248 565 g all-purpose flour", "weight view at 3/2: %s" % weighed, failures)
+        search = browser.evaluate("location.search")
+        check(search == "?view=weight&scale=3/2", "view and scale in the URL: %s" % search, failures)
+        browser.screenshot(os.path.join(shots, "recipe-desktop-weight.png"), 1440, 900, False)
+        # Persisted: the next recipe opens in grams, and its oven temperature in Celsius.
+        browser.navigate("file://" + os.path.join(site, "recipes/chocolate-chip-cookies.html"))
+        browser.wait_for("document.querySelector('main.recipe').dataset.view === 'weight'", "the cookies to open in the weight view")
+        cookies = browser.evaluate("document.querySelector('[data-line]').textContent")
+        check(cookies.endswith(" g all-purpose flour"), "the next recipe opens in grams: %s" % cookies, failures)
+        oven = browser.evaluate("Array.from(document.querySelectorAll('[data-instruction]')).map(e => e.textContent)"
+                                ".filter(t => t.indexOf('bake at') >= 0)[0]")
+        check(oven is not None and "190\u00b0C" in oven and "375\u00b0F" not in oven,
+              "the oven temperature follows the view: %s" % oven, failures)
+        # The time of one view change, DOM included (the radio's change handler re-renders).
+        timing = browser.evaluate("""(() => {
+            const radios = Array.from(document.querySelectorAll('[data-views] input'));
+            const start = performance.now();
+            for (let i = 0; i < 1000; i++) radios[i % 4].click();
+            const ms = (performance.now() - start) / 1000;
+            radios[0].click();
+            return { ms: ms, lines: document.querySelectorAll('[data-line]').length, view: document.querySelector('main.recipe').dataset.view };
+        })()""")
+        print("info  one view change re-renders the %d-line cookies in %.3f ms (mean of 1,000)" % (timing["lines"], timing["ms"]))
+        check(timing["view"] == "as-written", "clicking As written goes back (%s)" % timing["view"], failures)
+        check(browser.evaluate("location.search") == "", "as written at 1x leaves the address plain", failures)
+
         # The index's search filters by ingredient and tag as you type.
         browser.navigate("file://" + os.path.join(site, "index.html"))
         browser.evaluate("document.querySelector('[data-search-input]').focus()")
