@@ -168,7 +168,7 @@ def main():
         check(scaled == "1 tablespoon kosher salt", "at 3x: %s" % scaled, failures)
         yield_text = browser.evaluate("document.querySelector('[itemprop=recipeYield]').textContent")
         check(yield_text == "36 tortillas", "at 3x the yield is tripled: %s" % yield_text, failures)
-        search = browser.evaluate("location.search")
+        search = browser.wait_for("location.search === '?scale=3' && location.search", "the scale in the URL")
         check(search == "?scale=3", "the scale is in the URL: %s" % search, failures)
         target = browser.evaluate("document.querySelector('[data-target-input]').value")
         check(target == "36", "the servings control reads 36 (%s)" % target, failures)
@@ -236,14 +236,14 @@ def main():
         check(view == "weight", "three ArrowRight keys in the switch choose the weight view (%s)" % view, failures)
         weighed = text_of_line(browser, flour)
         check(weighed == "375 g all-purpose flour", "in the weight view: %s" % weighed, failures)
-        search = browser.evaluate("location.search")
+        search = browser.wait_for("location.search === '?view=weight' && location.search", "the view in the URL")
         check(search == "?view=weight", "the view is in the URL: %s" % search, failures)
         # Together with scaling: 3/2 of 375 g.
         browser.evaluate("(() => { const i = document.querySelector('[data-scale-input]'); i.focus(); i.select(); })()")
         browser.send("Input.insertText", {"text": "3/2"})
         weighed = text_of_line(browser, flour)
         check(weighed == "\u2248 565 g all-purpose flour", "weight view at 3/2: %s" % weighed, failures)
-        search = browser.evaluate("location.search")
+        search = browser.wait_for("location.search === '?view=weight&scale=3/2' && location.search", "view and scale in the URL")
         check(search == "?view=weight&scale=3/2", "view and scale in the URL: %s" % search, failures)
         browser.screenshot(os.path.join(shots, "recipe-desktop-weight.png"), 1440, 900, False)
         # Persisted: the next recipe opens in grams, and its oven temperature in Celsius.
@@ -266,7 +266,8 @@ def main():
         })()""")
         print("info  one view change re-renders the %d-line cookies in %.3f ms (mean of 1,000)" % (timing["lines"], timing["ms"]))
         check(timing["view"] == "as-written", "clicking As written goes back (%s)" % timing["view"], failures)
-        check(browser.evaluate("location.search") == "", "as written at 1x leaves the address plain", failures)
+        search = browser.wait_for("location.search === '' ? 'plain' : false", "the plain address")
+        check(search == "plain", "as written at 1x leaves the address plain (%r)" % browser.evaluate("location.search"), failures)
 
         # The index's search filters by ingredient and tag as you type.
         browser.navigate("file://" + os.path.join(site, "index.html"))

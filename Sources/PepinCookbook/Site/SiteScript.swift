@@ -123,6 +123,14 @@ enum SiteScript {
       [input, target].forEach(function (field) { if (field) field.removeAttribute("aria-invalid"); });
       error.textContent = "";
       recipe.setAttribute("data-scale", written);
+      // Browsers ignore floods of history updates (a drag makes dozens a second): write the
+      // address once the changes pause.
+      clearTimeout(addressTimer);
+      addressTimer = setTimeout(function () { showInAddress(written); }, 120);
+    }
+
+    var addressTimer = null;
+    function showInAddress(written) {
       try {
         // ?view=weight&scale=3/2, the slash left readable; other parameters kept in front.
         var url = new URL(location.href);
