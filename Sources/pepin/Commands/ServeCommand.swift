@@ -9,9 +9,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a cookbook folder as a website that reloads as you edit.",
         discussion: """
-            Pages render from the files on each request (?scale=3/2 scales on the server), open pages \
-            reload when a recipe file changes, and a JSON API answers at /api/recipes and \
-            /api/recipes/{slug}?scale=2.
+            Pages render from the files on each request (?scale=3/2 scales and ?view=weight converts \
+            on the server; views: as-written, us, metric, weight), open pages reload when a recipe \
+            file changes, and a JSON API answers at /api/recipes and \
+            /api/recipes/{slug}?scale=2&view=weight.
             """)
 
     @Argument(help: "The cookbook folder.")
