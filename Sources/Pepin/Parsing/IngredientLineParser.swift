@@ -41,6 +41,9 @@ struct LineGrammar {
     func parse() -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
+        // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
+        while index < tokens.count - 1, isBullet(index) { index += 1 }
+        let start = index
         // Words before the amount: "about", "approximately".
         while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or),
             !isWord(index, .plus)
@@ -49,17 +52,17 @@ struct LineGrammar {
         }
         var amount = AmountReader(grammar: self).read(at: index)
         if amount == nil {
-            index = 0
-            amount = AmountReader(grammar: self).readImplied(at: 0)
+            index = start
+            amount = AmountReader(grammar: self).readImplied(at: start)
         }
         if amount == nil, let found = amountAfterLeadIn() {
             return found
         }
         guard let (primary, afterAmount) = amount else {
-            if tokens[0].kind == .number || tokens[0].kind == .fraction {
+            if tokens[start].kind == .number || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
-            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: 0)
+            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: start)
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
@@ -92,6 +95,17 @@ struct LineGrammar {
 
     func word(_ index: Int) -> WordInfo? {
         index < tokens.count ? infos[index] : nil
+    }
+
+    /// A list bullet ("-", "*", "•") or a picture character (four-byte UTF-8, as emoji are).
+    func isBullet(_ index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .dash: return true
+        case .punct: return isPunct(index, 0x2A) || (token.end - token.start == 3 && bytes[token.start] == 0xE2)
+        case .word: return bytes[token.start] >= 0xF0
+        default: return false
+        }
     }
 
     func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
