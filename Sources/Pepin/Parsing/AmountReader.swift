@@ -155,6 +155,12 @@ struct AmountReader {
             return (inner.text, inner.next + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
+        // "One 2 oz (115g) tin": the same size again in parentheses before the container.
+        if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
+            isContainer(at: inner.next + 1)
+        {
+            return (size.text, inner.next + 1)
+        }
         // Without parentheses only "14-ounce can" style, followed by a container.
         guard size.hyphenated || isContainer(at: size.next) else { return nil }
         return (size.text, size.next)

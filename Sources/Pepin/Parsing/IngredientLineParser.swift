@@ -45,7 +45,8 @@ struct LineGrammar {
         while index < tokens.count - 1, isBullet(index) { index += 1 }
         let start = index
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or),
+        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or)
+            || (infos[index]?.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
             !isWord(index, .plus)
         {
             index += 1
