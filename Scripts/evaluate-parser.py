@@ -29,6 +29,8 @@ ALIASES = {"t": "teaspoon", "tsp": "teaspoon", "teaspoon": "teaspoon",
 
 
 def singular(word):
+    if word.endswith("leaves"):
+        return word[:-3] + "f"  # the gold tokeniser writes "leaf" for "leaves"
     if len(word) > 3 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "oes")):

@@ -48,12 +48,8 @@ struct ExportedText {
     /// `text` with any line break turned into a space, so that results stay one line per input.
     static func singleLine(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return text }
-        var line = ""
-        line.reserveCapacity(text.utf8.count)
-        for character in text {
-            line.append(character == "\n" || character == "\r" || character == "\r\n" ? " " : character)
-        }
-        return line
+        let bytes = text.utf8.map { $0 == 10 || $0 == 13 ? 32 : $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -84,3 +84,23 @@ public func pepinParseFactor(
     result[1] = denominator
     return 1
 }
+
+/// The factor that turns a recipe whose yield reads `yield` ("serves 4", "12 cookies") into one
+/// that makes `target` ("6", "18"): writes it reduced into `result[0]` and `result[1]` as
+/// ``pepin_parse_factor`` does. Returns 1 on success, 0 when the yield holds no number or the
+/// target is not a positive number.
+@_cdecl("pepin_factor_for_yield")
+public func pepinFactorForYield(
+    _ yieldBytes: UnsafePointer<UInt8>?, _ yieldByteCount: Int, _ targetBytes: UnsafePointer<UInt8>?,
+    _ targetByteCount: Int, _ result: UnsafeMutablePointer<Int32>?
+) -> Int {
+    guard let result, let yield = YieldParser(ExportedText(yieldBytes, yieldByteCount).string).yield,
+        let target = try? ScaleFactor.parse(ExportedText(targetBytes, targetByteCount).string),
+        let factor = try? ScaleFactor.toYield(from: yield, target: target),
+        let numerator = Int32(exactly: factor.numerator),
+        let denominator = Int32(exactly: factor.denominator)
+    else { return 0 }
+    result[0] = numerator
+    result[1] = denominator
+    return 1
+}

@@ -12,6 +12,7 @@
  *     // -> ["1 tablespoon kosher salt"]
  *   core.scaleYield("12 cookies", "3/2")   // -> "18 cookies"
  *   core.parseFactor("1.5")                // -> { numerator: 3, denominator: 2 }; null if unreadable
+ *   core.factorForYield("serves 4", "6")   // -> { numerator: 3, denominator: 2 }
  *
  * All parsing, scaling and presenting happens in Swift; this file only moves UTF-8 in and out.
  */
@@ -51,9 +52,9 @@
   }
 
   /** Wraps one module; a trap in Swift replaces the instance so later calls still work. */
-  function Core(module) {
+  function Core(module, instance) {
     this.module = module;
-    this.exports = new WebAssembly.Instance(module, {}).exports;
+    this.exports = (instance || new WebAssembly.Instance(module, {})).exports;
   }
 
   Core.prototype.withText = function (text, body) {
@@ -63,7 +64,7 @@
     if (!pointer) throw new Error("PepinCore: out of memory");
     new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
     try {
-      return body(pointer, bytes.length);
+      return body(pointer, bytes.length, exports);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) {
         // The instance's state is no longer trustworthy after a trap: start afresh.
@@ -77,27 +78,53 @@
     }
   };
 
-  Core.prototype.takeResult = function (pointer) {
+  /** Decodes and frees a text result (a u32 byte count, then UTF-8); null for a refusal. */
+  Core.prototype.takeResult = function (exports, pointer) {
     if (!pointer) return null;
-    var memory = this.exports.memory.buffer;
+    var memory = exports.memory.buffer;
     var length = new DataView(memory).getUint32(pointer, true);
     var text = decoder.decode(new Uint8Array(memory, pointer + 4, length));
-    this.exports.pepin_free(pointer);
+    exports.pepin_free(pointer);
     return text;
+  };
+
+  /** Calls `body(out, exports)` with an 8-byte output buffer; reads a factor from it on success. */
+  Core.prototype.withFactorOut = function (exports, body) {
+    var out = exports.pepin_alloc(8);
+    if (!out) throw new Error("PepinCore: out of memory");
+    try {
+      if (!body(out)) return null;
+      var view = new DataView(exports.memory.buffer);
+      return { numerator: view.getInt32(out, true), denominator: view.getInt32(out + 4, true) };
+    } finally {
+      if (this.exports === exports) exports.pepin_free(out);
+    }
   };
 
   /** Reads a typed factor ("3/2", "1.5", "x3", "½"): { numerator, denominator } or null. */
   Core.prototype.parseFactor = function (text) {
     var self = this;
-    return this.withText(text, function (pointer, length) {
-      var out = self.exports.pepin_alloc(8);
-      try {
-        if (!self.exports.pepin_parse_factor(pointer, length, out)) return null;
-        var view = new DataView(self.exports.memory.buffer);
-        return { numerator: view.getInt32(out, true), denominator: view.getInt32(out + 4, true) };
-      } finally {
-        self.exports.pepin_free(out);
-      }
+    return this.withText(text, function (pointer, length, exports) {
+      return self.withFactorOut(exports, function (out) {
+        return exports.pepin_parse_factor(pointer, length, out);
+      });
+    });
+  };
+
+  /**
+   * The factor that turns a recipe whose yield reads `yieldText` ("serves 4", "12 cookies") into
+   * one that makes `target` ("6", 18): { numerator, denominator }, or null when the yield has no
+   * number or the target is not a positive number. A range ("4-6 servings") scales from its low end.
+   */
+  Core.prototype.factorForYield = function (yieldText, target) {
+    var self = this;
+    return this.withText(yieldText, function (yieldPointer, yieldLength, exports) {
+      return self.withText(target, function (targetPointer, targetLength) {
+        return self.withFactorOut(exports, function (out) {
+          return exports.pepin_factor_for_yield(
+            yieldPointer, yieldLength, targetPointer, targetLength, out);
+        });
+      });
     });
   };
 
@@ -129,8 +156,8 @@
     var formatCode = codeFor(FORMATS, format, "format");
     var self = this;
     var joined = list.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
-    var text = this.withText(joined, function (pointer, length) {
-      return self.takeResult(self.exports.pepin_scale_lines(
+    var text = this.withText(joined, function (pointer, length, exports) {
+      return self.takeResult(exports, exports.pepin_scale_lines(
         pointer, length, scale.numerator, scale.denominator, styleCode, formatCode));
     });
     if (text === null) throw new Error("PepinCore: the core refused to scale");
@@ -145,8 +172,8 @@
     var scale = this.factorOf(factor);
     var formatCode = codeFor(FORMATS, format, "format");
     var self = this;
-    var result = this.withText(text, function (pointer, length) {
-      return self.takeResult(self.exports.pepin_scale_yield(
+    var result = this.withText(text, function (pointer, length, exports) {
+      return self.takeResult(exports, exports.pepin_scale_yield(
         pointer, length, scale.numerator, scale.denominator, formatCode));
     });
     if (result === null) throw new Error("PepinCore: the core refused to scale");
@@ -165,6 +192,7 @@
       },
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
+      factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
     };
   }
@@ -173,7 +201,9 @@
     /** Compiles and instantiates pepin.wasm from its bytes; resolves to the core. */
     fromBytes: function (bytes) {
       return WebAssembly.compile(bytes).then(function (module) {
-        return publicFace(new Core(module));
+        return WebAssembly.instantiate(module, {}).then(function (instance) {
+          return publicFace(new Core(module, instance));
+        });
       });
     },
     /** Same, from base64 text (as inlined in a page). */

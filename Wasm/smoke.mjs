@@ -1,7 +1,12 @@
 // Smoke checks for pepin.wasm through pepin-core.js, under node:
 //   node Wasm/smoke.mjs [path/to/pepin.wasm]
+// When out/pepin-native exists (check.sh builds it: the same core and exports compiled natively),
+// also checks that the wasm answers exactly as the native build, line for line, over the
+// ingredient-line development set in shared/data (or a built-in list when that is absent).
 // Closes with "N passed, M failed" and exits non-zero on any failure.
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,6 +92,34 @@ check("the bundle defines a global PepinCore whose load() works without a module
   equal(pageCore.scaleLines(["1 teaspoon kosher salt"], "3"), ["1 tablespoon kosher salt"]);
 });
 
+// A trap inside the module must not break the page: the binding reports it and starts afresh.
+// A stand-in module with the same exports whose pepin_scale_lines traps (`unreachable`).
+function trappingModule() {
+  const name = (text) => [text.length, ...Buffer.from(text)];
+  const section = (id, bytes) => [id, bytes.length, ...bytes];
+  const i32 = 0x7f;
+  const types = [[[i32], [i32]], [[i32], []], [[i32, i32, i32, i32, i32, i32], [i32]],
+    [[i32, i32, i32, i32, i32], [i32]], [[i32, i32, i32], [i32]]];
+  const bodies = [[0x41, 0x80, 0x08], [], [0x00], [0x00], [0x41, 0x00]];  // 1024; ; trap; trap; 0
+  const exportNames = ["pepin_alloc", "pepin_free", "pepin_scale_lines", "pepin_scale_yield",
+    "pepin_parse_factor"];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [types.length, ...types.flatMap(([p, r]) => [0x60, p.length, ...p, r.length, ...r])]),
+    ...section(3, [bodies.length, ...bodies.map((_, i) => i)]),
+    ...section(5, [1, 0x00, 1]),
+    ...section(7, [exportNames.length + 1, ...name("memory"), 0x02, 0,
+      ...exportNames.flatMap((n, i) => [...name(n), 0x00, i])]),
+    ...section(10, [bodies.length, ...bodies.flatMap((b) => [b.length + 2, 0x00, ...b, 0x0b])]),
+  ]);
+}
+const trapping = PepinCore.fromBytesSync(trappingModule());
+check("a trap in the module is reported, and the next call still works", () => {
+  throws(() => trapping.scaleLines(["1 cup flour"], { numerator: 2, denominator: 1 }),
+    /the core failed on "1 cup flour"/);
+  equal(trapping.parseFactor("2"), null);
+});
+
 // Factors as typed into the page.
 const factors = [
   ["3/2", { numerator: 3, denominator: 2 }],
@@ -116,8 +149,23 @@ check('"12 cookies" scaled by 3 reads "36 cookies"', () => {
   equal(core.scaleYield("12 cookies", "3"), "36 cookies");
 });
 check("an unreadable yield comes back unchanged", () => {
-  equal(core.scaleYield("a big pot", "2"), "a big pot");
+  equal(core.scaleYield("plenty", "2"), "plenty");
 });
+
+// Scaling to a number of servings or items.
+const yieldTargets = [
+  ["serves 4", "6", { numerator: 3, denominator: 2 }],
+  ["12 cookies", "36", { numerator: 3, denominator: 1 }],
+  ["4-6 servings", "2", { numerator: 1, denominator: 2 }],
+  ["plenty", "4", null],
+  ["serves 4", "none", null],
+  ["serves 4", "0", null],
+];
+for (const [text, target, expected] of yieldTargets) {
+  check(`"${text}" to make ${target} scales by ${JSON.stringify(expected)}`, () => {
+    equal(core.factorForYield(text, target), expected);
+  });
+}
 
 // Memory stays bounded over many re-renders.
 const recipe = [
@@ -148,12 +196,15 @@ const formats = ["text", "html"];
 function render(i) {
   return core.scaleLines(recipe, changes[i % changes.length], styles[i % 2], formats[(i >> 1) % 2]);
 }
-check("10,000 scale changes of a 20-line recipe leave memory bounded", () => {
+check("10,000 scale changes of a 20-line recipe (and its yield) leave memory bounded", () => {
   const start = core.memoryBytes();
   let warm = 0;
   for (let i = 0; i < 10000; i++) {
     const lines = render(i);
     if (lines.length !== recipe.length) throw new Error(`${lines.length} lines at change ${i}`);
+    core.scaleYield("makes 12 cookies", changes[i % changes.length], formats[i % 2]);
+    core.parseFactor(changes[i % changes.length]);
+    core.factorForYield("serves 4", String(1 + (i % 12)));
     if (i === 999) warm = core.memoryBytes();
   }
   const end = core.memoryBytes();
@@ -190,6 +241,83 @@ check("the C runtime's allocator keeps blocks apart and reuses freed memory", ()
     throw new Error(`memory grew from ${after} to ${memory.buffer.byteLength} bytes on a rerun`);
   }
 });
+
+// Parity with the native build of the same Swift code.
+const nativePath = join(dirname(wasmPath), "pepin-native");
+if (existsSync(nativePath)) {
+  const devSet = [
+    process.env.PEPIN_SHARED_DATA && join(process.env.PEPIN_SHARED_DATA, "ingredients", "dev.jsonl"),
+    join(here, "..", "..", "shared", "data", "ingredients", "dev.jsonl"),
+    "/work/shared/data/ingredients/dev.jsonl",
+  ].find((path) => path && existsSync(path));
+  const parityLines = devSet
+    ? readFileSync(devSet, "utf8").trim().split("\n").map((row) => JSON.parse(row).sentence)
+    : recipe.concat(scalings.map(([line]) => line));
+  const lines = parityLines.map((line) => line.replace(/[\r\n]+/g, " "));
+  const factorsToCompare = [[3, 1], [1, 2], [2, 3], [3, 2], [1, 3], [10, 1], [1, 1]];
+  check(`the wasm answers as the native build for ${lines.length} lines ` +
+      `(${devSet ? "shared/data dev set" : "built-in lines"}), 7 factors, 2 styles, 3 formats`, () => {
+    const differences = [];
+    for (const [numerator, denominator] of factorsToCompare) {
+      for (const [styleCode, style] of styles.entries()) {
+        for (const [formatCode, format] of ["text", "html", "unicode"].entries()) {
+          const args = [numerator, denominator, styleCode, formatCode].map(String);
+          const run = spawnSync(nativePath, args, { input: lines.join("\n") + "\n", maxBuffer: 1 << 28 });
+          if (run.status !== 0) throw new Error(`pepin-native ${args.join(" ")} failed: ${run.stderr}`);
+          const native = run.stdout.toString().replace(/\n$/, "").split("\n");
+          const wasm = core.scaleLines(lines, { numerator, denominator }, style, format);
+          for (let i = 0; i < lines.length; i++) {
+            if (native[i] !== wasm[i]) {
+              differences.push(`${numerator}/${denominator} ${style} ${format}: ${JSON.stringify(lines[i])}: ` +
+                `native ${JSON.stringify(native[i])}, wasm ${JSON.stringify(wasm[i])}`);
+            }
+          }
+        }
+      }
+    }
+    if (differences.length > 0) {
+      throw new Error(`${differences.length} differences, first:\n     ${differences.slice(0, 5).join("\n     ")}`);
+    }
+  });
+} else {
+  console.log(`note ${nativePath} not built: skipping the parity check (Wasm/check.sh builds it)`);
+}
+
+// In a real browser, from file:// (the way a generated site is opened), when Chromium is here.
+const chromium = ["chromium", "chromium-browser", "google-chrome"].find(
+  (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0);
+if (chromium) {
+  check("in Chromium, a file:// page with the inlined bundle scales its ingredient list", () => {
+    const dir = mkdtempSync(join(tmpdir(), "pepin-page-"));
+    try {
+      const page = join(dir, "index.html");
+      const script = readFileSync(bundlePath, "utf8").replace(/<\/script/gi, "<\\/script");
+      writeFileSync(page, `<!doctype html><meta charset="utf-8"><title>Pepin</title>
+<ul id="out"></ul><p id="status">loading</p><script>${script}</script><script>
+PepinCore.load().then(function (core) {
+  var lines = core.scaleLines(["1 teaspoon kosher salt", "salt & <b>pepper</b>"], "x3", "compound", "html");
+  document.getElementById("out").innerHTML = lines.map(function (l) { return "<li>" + l + "</li>"; }).join("");
+  document.getElementById("status").textContent = "done: " + core.scaleYield("12 cookies", "x3");
+}, function (error) { document.getElementById("status").textContent = "failed: " + error; });
+</script>`);
+      const run = spawnSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        `--user-data-dir=${join(dir, "profile")}`, "--virtual-time-budget=10000", "--dump-dom",
+        `file://${page}`], { timeout: 60000, maxBuffer: 1 << 26 });
+      const dom = run.stdout.toString();
+      const list = dom.match(/<ul id="out">.*?<\/ul>/s)?.[0];
+      const status = dom.match(/<p id="status">(.*?)<\/p>/s)?.[1];
+      equal([list, status], [
+        '<ul id="out"><li><span class="amount">1 tablespoon</span> kosher salt</li>' +
+          "<li>salt &amp; &lt;b&gt;pepper&lt;/b&gt;</li></ul>",
+        "done: 36 cookies",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+} else {
+  console.log("note Chromium not found: skipping the browser check");
+}
 
 check("pepin.wasm is under 300 KB", () => {
   const size = statSync(wasmPath).size;

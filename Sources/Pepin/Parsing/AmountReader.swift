@@ -17,11 +17,20 @@ struct AmountReader {
             size = found.text
             next = found.next
         }
+        // "9-inch pastry base": a unit joined by a hyphen.
+        if size == nil, next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced, next + 1 < tokens.count,
+            !tokens[next + 1].spaced, grammar.word(next + 1)?.unit != nil
+        {
+            next += 1
+        }
+        // "1¼, cups": a stray comma between the number and its unit.
+        if grammar.isPunct(next, 0x2C), grammar.word(next + 1)?.unit != nil, grammar.word(next + 1)?.unit?.dimension != .count {
+            next += 1
+        }
         var unitReading = unit(at: next, afterNumber: true)
-        if size != nil, let found = unitReading, case .count = found.unit {
-            // "1 (14.5 ounce) can"
-        } else if size != nil, unitReading != nil {
-            unitReading = nil  // "2 (8 oz) cups"? keep the size, do not read a second measure
+        if size != nil, let found = unitReading {
+            // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
+            if case .count(let count) = found.unit, count != .fillet {} else { unitReading = nil }
         }
         var parts = [
             AmountPart(
@@ -41,20 +50,30 @@ struct AmountReader {
         }
         let amount = IngredientAmount(
             parts: parts, span: quantity.span.lowerBound..<end, containerSize: size,
-            abbreviated: abbreviated, isImplied: false)
+            abbreviated: abbreviated, isImplied: false, isVague: false)
         return (amount, next)
     }
 
-    /// An amount without a number: "pinch of salt", "handful parsley".
+    /// An amount without a number: "pinch of salt", "handful parsley", "a few drops of",
+    /// "good pinch". Vague ones ("a few drops") never scale.
     func readImplied(at index: Int) -> (IngredientAmount, Int)? {
-        guard let found = unit(at: index, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
+        var i = index
+        var vague = false
+        while i < min(tokens.count, index + 3), grammar.isWord(i, .a) || grammar.isWord(i, .very)
+            || grammar.word(i)?.role == .approximation || (grammar.word(i)?.role == .size && grammar.word(i)?.unit == nil)
+            || (grammar.flags(i).contains(.vague) && grammar.word(i)?.unit == nil)
+        {
+            if !grammar.isWord(i, .a) { vague = true }
+            i += 1
+        }
+        guard let found = unit(at: i, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
             return nil
         }
         let part = AmountPart(
             quantity: .exact(.one), unit: found.unit, quantitySpan: found.span.lowerBound..<found.span.lowerBound,
             unitSpan: found.span)
         let amount = IngredientAmount(
-            parts: [part], span: found.span, containerSize: nil, abbreviated: false, isImplied: true)
+            parts: [part], span: found.span, containerSize: nil, abbreviated: false, isImplied: true, isVague: vague)
         return (amount, found.next)
     }
 
@@ -70,7 +89,7 @@ struct AmountReader {
         var i = index
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
-        while i < tokens.count, grammar.word(i)?.role == .size, skipped < 2 {
+        while i < tokens.count, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)), skipped < 2 {
             i += 1
             skipped += 1
         }
@@ -88,21 +107,26 @@ struct AmountReader {
             }
             abbreviated = true
         }
-        if unit == nil, grammar.numbers.isWord(i, "fl") || grammar.numbers.isWord(i, "fluid") {
+        if unit == nil, grammar.isWord(i, .fl) || grammar.isWord(i, .fluid) {
             var j = i + 1
             if grammar.isPunct(j, 0x2E) { j += 1 }
-            if grammar.numbers.isWord(j, "oz") || grammar.numbers.isWord(j, "ounce") || grammar.numbers.isWord(j, "ounces") {
+            if grammar.isWord(j, .oz) || grammar.isWord(j, .ounce) || grammar.isWord(j, .ounces) {
                 unit = .volume(.fluidOunce)
-                abbreviated = grammar.numbers.isWord(j, "oz")
+                abbreviated = grammar.isWord(j, .oz)
                 end = tokens[j].end
                 next = j + 1
             }
+        }
+        // "1in" right after a number is an inch ("2cm/1in piece"); a spaced "in" is a preposition.
+        if unit == nil, afterNumber, !token.spaced, grammar.isWord(i, .in) {
+            unit = .length(.inch)
+            abbreviated = true
         }
         if unit == nil, let found = grammar.word(i)?.unit {
             // Single letters are units only right after a number: "2 c flour", "500 g", "1 l".
             if token.end - token.start == 1, !afterNumber || skipped > 0 { return nil }
             unit = found
-            abbreviated = isAbbreviation(token, of: found)
+            abbreviated = grammar.flags(i).contains(.abbreviation)
         }
         guard let unit else { return nil }
         if !afterNumber, case .count = unit {} else if !afterNumber { return nil }
@@ -113,9 +137,9 @@ struct AmountReader {
         return UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
     }
 
-    private func isAbbreviation(_ token: LineToken, of unit: Unit) -> Bool {
-        let length = token.end - token.start
-        return length < unit.singular.utf8.count - 1 && !(unit.dimension == .count)
+    /// "thick" and "thin" before a unit: "2 thick slices".
+    private func isThickness(_ i: Int) -> Bool {
+        (grammar.isWord(i, .thick) || grammar.isWord(i, .thin)) && grammar.word(i + 1)?.unit != nil
     }
 
     private func isTimes(_ index: Int) -> Bool {
@@ -151,14 +175,35 @@ struct AmountReader {
             hyphenated = true
         }
         guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
-        let text = IngredientLine.unparsed(grammar.text).slice(quantity.span.lowerBound..<unit.span.upperBound)
-        return (text, unit.next, hyphenated)
+        var end = unit.span.upperBound
+        var next = unit.next
+        // "400g/14oz", "14-ounce [397-g]": the same size in another unit.
+        if grammar.isPunct(next, 0x2F), let other = grammar.numbers.read(at: next + 1),
+            let otherUnit = self.unit(at: other.next, afterNumber: true), otherUnit.unit.dimension != .count
+        {
+            end = otherUnit.span.upperBound
+            next = otherUnit.next
+            // "500g/1lb 2oz"
+            if let (part, after) = compoundPart(at: next, like: otherUnit.unit), let span = part.unitSpan {
+                end = span.upperBound
+                next = after
+            }
+        } else if grammar.isPunct(next, 0x5B) {
+            var j = next + 1
+            while j < tokens.count, j < next + 8, !grammar.isPunct(j, 0x5D) { j += 1 }
+            if grammar.isPunct(j, 0x5D) {
+                end = tokens[j].end
+                next = j + 1
+            }
+        }
+        let text = IngredientLine.unparsed(grammar.text).slice(quantity.span.lowerBound..<end)
+        return (text, next, hyphenated)
     }
 
     /// "plus 2 tablespoons", "+ 1 tsp", "and 2 tablespoons", or "2 oz" right after "1 lb".
     private func compoundPart(at index: Int, like first: Unit) -> (AmountPart, Int)? {
         var i = index
-        if grammar.numbers.isWord(i, "plus") || grammar.numbers.isWord(i, "and") || grammar.isPunct(i, 0x2B) {
+        if grammar.isWord(i, .plus) || grammar.isWord(i, .and) || grammar.isPunct(i, 0x2B) {
             i += 1
         }
         guard let quantity = grammar.numbers.read(at: i), case .exact = quantity.quantity,
@@ -177,7 +222,9 @@ struct AlternativeReader {
     func read(after next: inout Int, into alternatives: inout [IngredientAmount]) {
         let reader = AmountReader(grammar: grammar)
         while true {
-            if grammar.isPunct(next, 0x2F), let (alternative, after) = reader.read(at: next + 1),
+            // "/5oz", "or 2 teaspoons", and "plus 1 tsp" after a metric amount ("112g/3¾oz plus 1 tsp").
+            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus),
+                let (alternative, after) = reader.read(at: next + 1),
                 alternative.parts[0].unit != nil
             {
                 alternatives.append(alternative)
@@ -191,7 +238,7 @@ struct AlternativeReader {
                 while let (alternative, after) = reader.read(at: i), alternative.parts[0].unit != nil {
                     found.append(alternative)
                     i = after
-                    if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.numbers.isWord(i, "or") {
+                    if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.isWord(i, .or) {
                         i += 1
                     } else {
                         break

@@ -24,8 +24,9 @@ public struct IngredientLine: Hashable, Sendable {
     /// False when Pepin did not understand the line; it is then kept verbatim.
     public let isParsed: Bool
 
-    /// The ingredient's name as written ("all-purpose flour"), or "" when there is none.
-    public var name: String { slice(nameSpan) }
+    /// The ingredient's name as written, without preparation words inside it
+    /// ("all-purpose flour"), or "" when there is none.
+    public let name: String
 
     /// The unit of the main amount.
     public var unit: Unit? { amount?.parts.first?.unit }
@@ -42,12 +43,13 @@ public struct IngredientLine: Hashable, Sendable {
     }
 
     init(
-        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], nameSpan: Range<Int>?,
+        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
         nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
     ) {
         self.original = original
         self.amount = amount
         self.alternatives = alternatives
+        self.name = name
         self.nameSpan = nameSpan
         self.nounSpan = nounSpan
         self.size = size
@@ -59,7 +61,7 @@ public struct IngredientLine: Hashable, Sendable {
     /// A line kept verbatim.
     static func unparsed(_ text: String) -> IngredientLine {
         IngredientLine(
-            original: text, amount: nil, alternatives: [], nameSpan: nil, nounSpan: nil, size: nil,
+            original: text, amount: nil, alternatives: [], name: "", nameSpan: nil, nounSpan: nil, size: nil,
             preparation: nil, comment: nil, isParsed: false)
     }
 }
@@ -77,6 +79,8 @@ public struct IngredientAmount: Hashable, Sendable {
     let abbreviated: Bool
     /// True when the amount has no number of its own ("pinch of salt" means one pinch).
     public let isImplied: Bool
+    /// True for amounts too vague to scale ("a few drops"); they are always shown as written.
+    public let isVague: Bool
 
     /// The whole amount in the first part's unit (the quantity itself for one part).
     public var total: Quantity {

@@ -24,14 +24,26 @@ struct LineGrammar {
     let text: String
     let bytes: [UInt8]
     let tokens: [LineToken]
+    /// What the lexicon knows of each token, looked up once.
+    let infos: [WordInfo?]
+
+    init(text: String, bytes: [UInt8], tokens: [LineToken]) {
+        self.text = text
+        self.bytes = bytes
+        self.tokens = tokens
+        var infos: [WordInfo?] = []
+        infos.reserveCapacity(tokens.count)
+        for token in tokens { infos.append(Lexicon.info(bytes, token)) }
+        self.infos = infos
+    }
     var numbers: QuantityReader { QuantityReader(bytes: bytes, tokens: tokens) }
 
     func parse() -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, Lexicon.info(bytes, tokens[index])?.role == .approximation,
-            !numbers.isWord(index, "plus")
+        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or),
+            !isWord(index, .plus)
         {
             index += 1
         }
@@ -52,22 +64,42 @@ struct LineGrammar {
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
         AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
-        if numbers.isWord(next, "of") { next += 1 }
+        // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
+        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count? = word(next)?.unit,
+            next + 1 < tokens.count
+        {
+            next += 1
+        }
+        // "2 (12 fluid ounce) cans or bottles beer"
+        if case .count? = primary.parts[0].unit, isWord(next, .or), case .count? = word(next + 1)?.unit {
+            next += 2
+        }
+        if isWord(next, .of) { next += 1 }
         return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)
     }
 
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
     private func amountAfterLeadIn() -> IngredientLine? {
         var index = 0
-        while index < min(tokens.count, 6), tokens[index].kind == .word, !numbers.isWord(index, "of") { index += 1 }
-        guard numbers.isWord(index, "of"), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
+        while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of), !isWord(index, .from) {
+            index += 1
+        }
+        guard isWord(index, .of) || isWord(index, .from), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
             return nil
         }
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
     }
 
     func word(_ index: Int) -> WordInfo? {
-        index < tokens.count ? Lexicon.info(bytes, tokens[index]) : nil
+        index < tokens.count ? infos[index] : nil
+    }
+
+    func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
+        index < tokens.count && infos[index]?.keyword == keyword
+    }
+
+    func flags(_ index: Int) -> WordFlags {
+        index < tokens.count ? infos[index]?.flags ?? [] : []
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

@@ -2,14 +2,24 @@
 /// sizes, preparations. Lower-case; case-sensitive abbreviations ("T", "t") are handled by the
 /// parser before looking up here.
 enum Lexicon {
-    static let words: [WordKey: WordInfo] = {
+    static let words = WordTable(entries)
+
+    static let entries: [WordKey: WordInfo] = {
         var table: [WordKey: WordInfo] = [:]
         func add(_ names: [String], _ info: WordInfo) {
             for name in names {
                 if let key = WordKey(name) { table[key] = info }
             }
         }
-        func unit(_ names: [String], _ unit: Unit) { add(names, WordInfo(unit: unit)) }
+        func unit(_ names: [String], _ unit: Unit) {
+            for name in names {
+                guard let key = WordKey(name) else { continue }
+                // Abbreviations are the spellings shorter than the unit's own names ("tbsp", "oz").
+                let full = name == unit.singular || name == unit.plural || unit.dimension == .count
+                    || name.utf8.count >= unit.singular.utf8.count - 1
+                table[key] = WordInfo(unit: unit, flags: full ? [] : .abbreviation)
+            }
+        }
         unit(["tsp", "tsps", "tspn", "tspns", "teaspoon", "teaspoons", "teasp", "ts"], .volume(.teaspoon))
         unit(["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn", "tbspn", "tablespoon", "tablespoons"], .volume(.tablespoon))
         unit(["dsp", "dstspn", "dessertspoon", "dessertspoons"], .volume(.dessertspoon))
@@ -49,8 +59,42 @@ enum Lexicon {
         add(Lexicon.preparations, WordInfo(role: .preparation))
         add(Lexicon.adverbs, WordInfo(role: .adverb))
         add(Lexicon.approximations, WordInfo(role: .approximation))
+        func flag(_ names: [String], _ flag: WordFlags) {
+            for name in names {
+                if let key = WordKey(name) { table[key, default: WordInfo()].flags.insert(flag) }
+            }
+        }
+        flag(Lexicon.modifiers, .modifier)
+        flag(Lexicon.asideStarters, .asideStarter)
+        flag(Lexicon.vague, .vague)
+        for name in Lexicon.keywords {
+            if let key = WordKey(name), let keyword = Keyword(name) { table[key, default: WordInfo()].keyword = keyword }
+        }
         return table
     }()
+
+    static let keywords = ["see", "extra", "make", "packed", "by", "until", "into", "from", "a", "about", "an", "and", "approximately", "as", "at", "brush", "coat", "cover", "cut", "decorate", "desired", "divided", "dozen", "dust", "eg", "finish", "fl", "fluid", "for", "fry", "garnish", "grease", "ground", "if", "in", "less", "more", "needed", "of", "optional", "optionally", "or", "ounce", "ounces", "oz", "plus", "preferably", "required", "room", "serve", "sprinkle", "such", "taste", "thick", "thin", "to", "torn", "very", "with"]
+
+    static let modifiers = [
+        "natural", "fresh", "raw", "ripe", "organic", "whole", "hot", "cold", "warm", "plain", "frozen", "lean",
+        "extra-virgin", "low-sodium", "low-fat", "reduced-fat", "fat-free", "nonfat", "light", "dark", "sweet",
+        "firm", "soft", "thick", "thin", "large", "small", "young", "mature", "mild", "sharp", "wheat", "rye", "white",
+        "red", "green", "yellow", "black", "golden", "crisp", "crunchy", "smooth", "chunky", "coarse", "fine",
+    ]
+
+    static let asideStarters = [
+        "such", "see", "optional", "about", "recipe", "preferably", "if", "for", "homemade", "note", "notes", "or",
+        "from", "approx", "plus", "divided", "use", "available", "to", "at", "each", "total", "in", "any", "and",
+        "store-bought", "reserved", "below", "above", "page", "ideally", "i", "eg", "ie", "optionally", "cut",
+        "drained", "thawed", "chopped", "softened", "melted", "peeled", "sliced", "diced", "minced", "grated",
+        "room", "bought", "good", "quality", "organic",
+    ]
+
+    /// Words after "a" that do not count one of something: "a little oil", "a few sprigs".
+    static let vague = [
+        "little", "few", "bit", "couple", "good", "generous", "small", "drizzle", "dash", "knob", "squeeze",
+        "handful", "pinch", "splash", "glug", "sprinkle", "sprinkling", "touch", "lot", "very", "tiny",
+    ]
 
     static func info(_ bytes: [UInt8], _ token: LineToken) -> WordInfo? {
         guard token.kind == .word, let key = WordKey(bytes, token.start, token.end) else { return nil }
@@ -60,30 +104,29 @@ enum Lexicon {
     static let sizes = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "x-large", "xl", "medium-sized",
         "small-sized", "large-sized", "medium-size", "large-size", "small-size", "smallish", "largish",
-        "good-sized", "mini", "heaped", "heaping", "level", "rounded", "scant", "generous", "good",
-        "very", "extra",
+        "good-sized", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
+        "tiny", "x-small", "extra-small", "small-medium", "medium-large",
     ]
 
-    static let approximations = ["about", "approximately", "approx", "around", "roughly", "some", "few", "several", "plus"]
+    static let approximations = ["about", "approximately", "approx", "around", "additional", "roughly", "some", "few", "several", "plus"]
 
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely",
         "well", "very", "just", "gently", "evenly", "newly", "barely", "fully", "partially", "slightly",
-        "freshly-ground", "tightly", "cut", "torn", "broken", "not",
+        "freshly-ground", "tightly",
     ]
 
     static let preparations = [
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crumbled", "toasted", "cooked",
         "chilled", "melted", "softened", "sifted", "beaten", "peeled", "drained", "rinsed", "halved",
-        "quartered", "crushed", "packed", "cubed", "trimmed", "julienned", "mashed", "pitted",
+        "quartered", "crushed", "packed", "cubed", "trimmed", "julienned", "mashed",
         "seeded", "deseeded", "deveined", "cored", "stemmed", "zested", "juiced", "squeezed", "whisked",
-        "lightly", "separated", "divided", "warmed", "cooled", "scrubbed", "shelled", "hulled",
+        "lightly", "separated", "divided", "warmed", "cooled", "scrubbed", "shelled", "hulled", "uncooked", "cleaned", "soaked", "refrigerated", "skin-on",
         "snipped", "torn", "slivered", "shaved", "blanched", "thawed", "defrosted", "dissolved",
-        "scalded", "skinned", "boned", "deboned", "butterflied", "flaked", "segmented", "chunked",
-        "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "dried", "patted", "cut",
+        "scalded", "skinned", "boned", "deboned", "butterflied", "segmented", "chunked",
+        "crumbed", "pureed", "puréed", "strained", "sieved", "washed", "patted", "cut",
         "room-temperature", "unpeeled", "undrained", "lukewarm", "softened", "tempered", "reserved",
-        "picked", "roasted", "grilled", "steamed", "poached", "boiled", "fried", "sauteed", "sautéed",
-        "caramelized", "charred", "whipped", "crisped", "broken", "smashed", "bruised", "pounded",
-        "ground",
+        "picked", "steamed", "poached", "boiled", "sauteed", "sautéed",
+        "caramelized", "charred", "crisped", "broken", "smashed", "bruised", "pounded",
     ]
 }

@@ -75,6 +75,17 @@ struct QuantityReader {
             if let next = Lexicon.info(bytes, at(index + 1)), let value = next.number, value <= .one || value == Rational(12) {
                 return Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
             }
+            // "a cup", "an 8-ounce package", "a large egg" at the start of a line.
+            var next = index + 1
+            while Lexicon.info(bytes, at(next))?.role == .size { next += 1 }
+            let following = at(next)
+            if Lexicon.info(bytes, following)?.unit != nil
+                || (index == 0 && following.kind == .word && Lexicon.info(bytes, following)?.role != .approximation
+                    && !(Lexicon.info(bytes, following)?.flags.contains(.vague) ?? false))
+                || (following.kind == .number && at(next + 1).kind == .dash)
+            {
+                return Single(value: .one, next: index + 1, span: token.start..<token.end)
+            }
             return nil
         }
         guard let info = Lexicon.info(bytes, token), var value = info.number else { return nil }

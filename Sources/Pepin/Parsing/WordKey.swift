@@ -23,6 +23,11 @@ struct WordKey: Hashable, Sendable {
         self.low = low
     }
 
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
     init?(_ text: String) {
         let bytes = Array(text.utf8)
         self.init(bytes, 0, bytes.count)
@@ -35,6 +40,79 @@ struct WordInfo: Hashable, Sendable {
     /// The word's value as a number ("one", "dozen", "half").
     var number: Rational?
     var role: WordRole = .none
+    /// Which grammar word it is ("to", "plus"), so the grammar compares small integers.
+    var keyword: Keyword = .none
+    var flags: WordFlags = []
+}
+
+/// Word classes the name reader asks about.
+struct WordFlags: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    /// Describes a food before its noun: "boneless", "natural".
+    static let modifier = WordFlags(rawValue: 1)
+    /// Starts a parenthesis that is a comment, not part of the name: "(such as ...)".
+    static let asideStarter = WordFlags(rawValue: 2)
+    /// After "a", does not count one thing: "a little", "a few".
+    static let vague = WordFlags(rawValue: 4)
+    /// A unit written abbreviated: "tbsp", "oz".
+    static let abbreviation = WordFlags(rawValue: 8)
+}
+
+/// The function words the grammar looks for.
+enum Keyword: UInt8, Hashable, Sendable {
+    case none
+    case from, extra, make, packed, by, until, into, see
+    case a
+    case about
+    case an
+    case and
+    case approximately
+    case `as`
+    case at
+    case brush
+    case coat
+    case cover
+    case cut
+    case decorate
+    case desired
+    case divided
+    case dozen
+    case dust
+    case eg
+    case finish
+    case fl
+    case fluid
+    case `for`
+    case fry
+    case garnish
+    case grease
+    case ground
+    case `if`
+    case `in`
+    case less
+    case more
+    case needed
+    case of
+    case optional
+    case optionally
+    case or
+    case ounce
+    case ounces
+    case oz
+    case plus
+    case preferably
+    case required
+    case room
+    case serve
+    case sprinkle
+    case such
+    case taste
+    case thick
+    case thin
+    case to
+    case torn
+    case very
+    case with
 }
 
 /// The part a word plays in an ingredient line, when it is not part of the name.
@@ -48,4 +126,72 @@ enum WordRole: UInt8, Hashable, Sendable {
     case adverb
     /// about, approximately, scant: qualifies an amount.
     case approximation
+}
+
+extension Keyword {
+    /// The keyword spelled `name`.
+    init?(_ name: String) {
+        switch name {
+        case "from": self = .from
+        case "see": self = .see
+        case "extra": self = .extra
+        case "make": self = .make
+        case "packed": self = .packed
+        case "by": self = .by
+        case "until": self = .until
+        case "into": self = .into
+        case "a": self = .a
+        case "about": self = .about
+        case "an": self = .an
+        case "and": self = .and
+        case "approximately": self = .approximately
+        case "as": self = .`as`
+        case "at": self = .at
+        case "brush": self = .brush
+        case "coat": self = .coat
+        case "cover": self = .cover
+        case "cut": self = .cut
+        case "decorate": self = .decorate
+        case "desired": self = .desired
+        case "divided": self = .divided
+        case "dozen": self = .dozen
+        case "dust": self = .dust
+        case "eg": self = .eg
+        case "finish": self = .finish
+        case "fl": self = .fl
+        case "fluid": self = .fluid
+        case "for": self = .`for`
+        case "fry": self = .fry
+        case "garnish": self = .garnish
+        case "grease": self = .grease
+        case "ground": self = .ground
+        case "if": self = .`if`
+        case "in": self = .`in`
+        case "less": self = .less
+        case "more": self = .more
+        case "needed": self = .needed
+        case "of": self = .of
+        case "optional": self = .optional
+        case "optionally": self = .optionally
+        case "or": self = .or
+        case "ounce": self = .ounce
+        case "ounces": self = .ounces
+        case "oz": self = .oz
+        case "plus": self = .plus
+        case "preferably": self = .preferably
+        case "required": self = .required
+        case "room": self = .room
+        case "serve": self = .serve
+        case "sprinkle": self = .sprinkle
+        case "such": self = .such
+        case "taste": self = .taste
+        case "thick": self = .thick
+        case "thin": self = .thin
+        case "to": self = .to
+        case "torn": self = .torn
+        case "very": self = .very
+        case "with": self = .with
+        default: return nil
+        }
+    }
 }

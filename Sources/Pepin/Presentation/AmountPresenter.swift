@@ -40,7 +40,8 @@ struct UnitTextPresenter {
             }
             return word
         }
-        if abbreviated, unit.dimension != .count { return unit.abbreviation }
+        // "cup" has no abbreviation worth printing ("c" is a typing shortcut).
+        if abbreviated, unit.dimension != .count, unit != .volume(.cup) { return unit.abbreviation }
         return plural ? unit.plural : unit.singular
     }
 }

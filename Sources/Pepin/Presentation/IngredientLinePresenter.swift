@@ -39,7 +39,7 @@ public struct IngredientLinePresenter: Sendable {
     private func addEdits(
         for amount: IngredientAmount, primary: Bool, into edits: inout [(span: Range<Int>, text: String)]
     ) throws(QuantityError) {
-        if scale == .one {
+        if scale == .one || amount.isVague {
             if amount.isImplied { return }
             for part in amount.parts { edits += partEdits(part, quantity: part.quantity, unit: part.unit, amount: amount) }
             return

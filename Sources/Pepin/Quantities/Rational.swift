@@ -104,3 +104,8 @@ extension Rational: Comparable {
         return left.high < right.high || (left.high == right.high && left.low < right.low)
     }
 }
+
+extension Rational: CustomStringConvertible {
+    /// "3/2", "-1/4", "2".
+    public var description: String { isInteger ? String(numerator) : "\(numerator)/\(denominator)" }
+}

@@ -61,9 +61,9 @@ struct USMassReducer {
         do {
             let low = try quantity.low.multiplied(by: source.inSystemBase)
             let high = try quantity.high.multiplied(by: source.inSystemBase)
-            let quarter = Rational(1, 4)
-            let roundedLow = try low.rounded(toMultipleOf: quarter)
-            let roundedHigh = try high.rounded(toMultipleOf: quarter)
+            // Kitchen scales in ounces read eighths below 4 oz and quarters above.
+            let roundedLow = try rounded(low)
+            let roundedHigh = try rounded(high)
             let approximate = roundedLow != low || roundedHigh != high
             // Pounds when every end is at least a pound in quarter pounds.
             let lowQuarters = try roundedLow.divided(by: Rational(4)).isInteger
@@ -85,6 +85,12 @@ struct USMassReducer {
         } catch {
             return nil
         }
+    }
+
+    private func rounded(_ ounces: Rational) throws(QuantityError) -> Rational {
+        let step = ounces < Rational(4) ? Rational(1, 8) : Rational(1, 4)
+        let result = try ounces.rounded(toMultipleOf: step)
+        return result.isZero ? step : result
     }
 
     private func one(_ low: Rational, _ high: Rational, _ unit: MassUnit, _ approximate: Bool) throws(QuantityError) -> ReducedAmount {

@@ -4,7 +4,15 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case clove, stick, slice, piece, bunch, sprig, head, stalk, leaf, ear, knob, sheet, cube, strip, rib
     case fillet, loaf, pod, scoop, sachet, ball, block, round
     case can, tin, jar, bottle, package, packet, bag, box, envelope, container, carton, tub, pot
-    case bar, square
+    case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake, rack, sleeve, stem
+
+    /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
+    var followsName: Bool {
+        switch self {
+        case .clove, .rib, .bulb, .stalk, .head, .sprig, .stick, .spear, .rasher, .sachet: true
+        default: false
+        }
+    }
 
     /// A container holds a stated size: "1 (14.5 ounce) can".
     public var isContainer: Bool {
@@ -21,6 +29,7 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .pinch: return UnitNames(singular: "pinch", plural: "pinches", abbreviation: "pinch")
         case .dash: return UnitNames(singular: "dash", plural: "dashes", abbreviation: "dash")
         case .box: return UnitNames(singular: "box", plural: "boxes", abbreviation: "box")
+        case .glass: return UnitNames(singular: "glass", plural: "glasses", abbreviation: "glass")
         case .bunch: return UnitNames(singular: "bunch", plural: "bunches", abbreviation: "bunch")
         case .leaf: return UnitNames(singular: "leaf", plural: "leaves", abbreviation: "leaf")
         case .loaf: return UnitNames(singular: "loaf", plural: "loaves", abbreviation: "loaf")
@@ -77,6 +86,17 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .pot: "pot"
         case .bar: "bar"
         case .square: "square"
+        case .bulb: "bulb"
+        case .jigger: "jigger"
+        case .shot: "shot"
+        case .recipe: "recipe"
+        case .rasher: "rasher"
+        case .spear: "spear"
+        case .glass: "glass"
+        case .shake: "shake"
+        case .rack: "rack"
+        case .sleeve: "sleeve"
+        case .stem: "stem"
         }
     }
 }

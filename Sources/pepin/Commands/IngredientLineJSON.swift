@@ -1,4 +1,5 @@
 import Pepin
+import PepinCookbook
 
 /// A parsed line as one JSON object (the object layer's job: the core has no JSON).
 struct IngredientLineJSON {
@@ -7,7 +8,9 @@ struct IngredientLineJSON {
 
     var text: String {
         var fields: [(String, String)] = [("line", JSONText.string(line.original)), ("parsed", line.isParsed ? "true" : "false")]
-        fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.total })))
+        // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
+        fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity })))
+        fields.append(("total", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.total })))
         fields.append(("quantityText", line.quantity.map { JSONText.string(QuantityPresenter($0).text) } ?? "null"))
         fields.append(("unit", line.unit.map { JSONText.string($0.singular) } ?? "null"))
         fields.append(("name", line.name.isEmpty ? "null" : JSONText.string(line.name)))
@@ -57,29 +60,8 @@ struct IngredientLineSummary {
 
 /// JSON literals.
 enum JSONText {
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal, escaped as the cookbook's JSON writer does.
+    static func string(_ text: String) -> String { JSONValue.string(text).text }
 
     /// A rational as a JSON number: exact decimals where they end, else 6 significant places.
     static func number(_ value: Rational) -> String {

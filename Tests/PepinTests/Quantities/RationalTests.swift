@@ -1,5 +1,5 @@
-public import Pepin
-public import Testing
+import Pepin
+import Testing
 
 @Suite struct RationalTests {
     @Test("fractions are normalised on creation", arguments: [
@@ -47,6 +47,3 @@ public import Testing
     }
 }
 
-extension Rational: CustomTestStringConvertible {
-    public var testDescription: String { "\(numerator)/\(denominator)" }
-}

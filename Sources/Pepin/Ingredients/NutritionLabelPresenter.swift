@@ -1,0 +1,107 @@
+/// Writes nutrition facts in the familiar label layout, per serving and for the whole recipe,
+/// followed by the lines not counted and why.
+///
+/// Values read as on a label: calories and milligrams whole, grams with one decimal below 10 g;
+/// a total that misses some food's value is a lower bound, written "≥ 12 g".
+///
+/// ```swift
+/// NutritionLabelPresenter(facts).text
+/// // Nutrition Facts
+/// // Servings: 2
+/// //                      Per serving     Recipe
+/// // Calories                     228        455
+/// // ...
+/// ```
+public struct NutritionLabelPresenter: Sendable {
+    /// The facts shown.
+    public let nutrition: RecipeNutrition
+    /// `.text` for a terminal, `.html` for a page (everything escaped).
+    public let format: TextFormat
+
+    /// Presents `nutrition` as plain text or HTML.
+    public init(_ nutrition: RecipeNutrition, format: TextFormat = .text) {
+        self.nutrition = nutrition
+        self.format = format
+    }
+
+    /// The label.
+    public var text: String { format == .html ? html : plain }
+
+    /// One nutrient's value as a label writes it: "455", "1.2 g", "≥ 3 mg".
+    public func value(_ nutrient: Nutrient, in amounts: NutrientAmounts) -> String {
+        guard let hundredths = amounts.hundredths(of: nutrient) else { return "unknown" }
+        let prefix = nutrition.isLowerBound(nutrient) ? "≥ " : ""
+        switch nutrient {
+        case .calories: return prefix + String(Self.rounded(hundredths, step: 100))
+        case .cholesterol, .sodium: return prefix + String(Self.rounded(hundredths, step: 100)) + " mg"
+        default:
+            if hundredths >= 1_000 { return prefix + String(Self.rounded(hundredths, step: 100)) + " g" }
+            let tenths = Self.rounded(hundredths, step: 10)
+            return prefix + String(tenths / 10) + "." + String(tenths % 10) + " g"
+        }
+    }
+
+    static func rounded(_ hundredths: Int, step: Int) -> Int { (hundredths + step / 2) / step }
+
+    static func indented(_ nutrient: Nutrient) -> Bool {
+        nutrient == .saturatedFat || nutrient == .fiber || nutrient == .sugars
+    }
+
+    private var plain: String {
+        var lines = ["Nutrition Facts"]
+        let perServing = nutrition.perServing
+        if let servings = nutrition.servings {
+            lines.append("Servings: " + QuantityPresenter(.exact(servings)).text)
+        }
+        lines.append(Self.padded("", 22) + (perServing == nil ? "" : Self.leftPadded("Per serving", 12)) + Self.leftPadded("Recipe", 12))
+        for nutrient in Nutrient.allCases {
+            let label = (Self.indented(nutrient) ? "  " : "") + nutrient.label
+            var row = Self.padded(label, 22)
+            if let perServing { row += Self.leftPadded(value(nutrient, in: perServing), 12) }
+            row += Self.leftPadded(value(nutrient, in: nutrition.total), 12)
+            lines.append(row)
+        }
+        if !nutrition.notCounted.isEmpty {
+            lines.append("Not counted:")
+            for item in nutrition.notCounted { lines.append("  " + item.line + " (" + item.issue.reason + ")") }
+        }
+        lines.append("Source: USDA National Nutrient Database for Standard Reference, Release 28.")
+        return lines.joined(separator: "\n")
+    }
+
+    private var html: String {
+        let perServing = nutrition.perServing
+        var out = "<table class=\"nutrition-facts\">\n<caption>Nutrition Facts"
+        if let servings = nutrition.servings {
+            out += " <span class=\"servings\">" + HTMLEscaper.escape(QuantityPresenter(.exact(servings)).text) + " servings</span>"
+        }
+        out += "</caption>\n<thead><tr><th></th>" + (perServing == nil ? "" : "<th scope=\"col\">Per serving</th>")
+        out += "<th scope=\"col\">Recipe</th></tr></thead>\n<tbody>\n"
+        for nutrient in Nutrient.allCases {
+            out += Self.indented(nutrient) ? "<tr class=\"sub\">" : "<tr>"
+            out += "<th scope=\"row\">" + HTMLEscaper.escape(nutrient.label) + "</th>"
+            if let perServing { out += "<td>" + HTMLEscaper.escape(value(nutrient, in: perServing)) + "</td>" }
+            out += "<td>" + HTMLEscaper.escape(value(nutrient, in: nutrition.total)) + "</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+        if !nutrition.notCounted.isEmpty {
+            out += "<p class=\"not-counted\">Not counted:</p>\n<ul class=\"not-counted\">\n"
+            for item in nutrition.notCounted {
+                out += "<li>" + HTMLEscaper.escape(item.line) + " <span class=\"reason\">("
+                    + HTMLEscaper.escape(item.issue.reason) + ")</span></li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out + "<p class=\"nutrition-source\">Source: USDA National Nutrient Database for Standard Reference, Release 28.</p>"
+    }
+
+    static func padded(_ text: String, _ width: Int) -> String {
+        let count = text.unicodeScalars.count
+        return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+    }
+
+    static func leftPadded(_ text: String, _ width: Int) -> String {
+        let count = text.unicodeScalars.count
+        return count >= width ? " " + text : String(repeating: " ", count: width - count) + text
+    }
+}

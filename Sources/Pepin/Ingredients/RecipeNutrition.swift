@@ -1,0 +1,173 @@
+/// Nutrition facts of a recipe, worked out from its ingredient lines: for each line the food's
+/// USDA nutrients per 100 g times the line's grams, summed; and per serving.
+///
+/// Lines that cannot be counted are listed with the reason (unknown food, no amount, "to taste",
+/// no weight known for the measure) and left out of the sums. A food with no USDA value for a
+/// nutrient makes that total a lower bound (``isLowerBound(_:)``). A range ("2-3 cups") counts its
+/// low end. The facts follow the scale; the servings scale with it, so the per-serving values stay.
+///
+/// ```swift
+/// let lines = ["1 cup all-purpose flour", "salt to taste"].map { IngredientLineParser($0).line }
+/// let facts = RecipeNutrition(lines: lines, servings: Rational(2))
+/// facts.total.hundredths(of: .calories)        // 45500 (455 kcal)
+/// facts.notCounted.first?.issue                // .toTaste
+/// ```
+public struct RecipeNutrition: Sendable {
+    /// The sums for the whole (scaled) recipe, in hundredths of each nutrient's unit.
+    public let total: NutrientAmounts
+    /// The sums per serving, or `nil` when the servings are unknown.
+    public let perServing: NutrientAmounts?
+    /// The servings of the scaled recipe.
+    public let servings: Rational?
+    /// The lines counted, with their food and grams.
+    public let counted: [CountedIngredient]
+    /// The lines left out, with why.
+    public let notCounted: [UncountedIngredient]
+    let lowerBounds: Set<Nutrient>
+
+    /// Works out the facts of `lines` scaled by `scale`, for `servings` servings as written.
+    public init(lines: [IngredientLine], scale: Rational = .one, servings: Rational? = nil, catalog: FoodCatalog = .standard) {
+        var counted: [CountedIngredient] = []
+        var notCounted: [UncountedIngredient] = []
+        var milligramsByFood: [(Int, Food)] = []
+        for line in lines {
+            switch Self.weigh(line, scale: scale, catalog: catalog) {
+            case .success(let found):
+                do throws(QuantityError) {
+                    let milligrams = try found.grams.multiplied(by: Rational(1000)).rounded(toMultipleOf: .one)
+                    milligramsByFood.append((milligrams.numerator, found.food))
+                    counted.append(CountedIngredient(line: line.original, food: found.food, grams: found.grams))
+                } catch {
+                    notCounted.append(UncountedIngredient(line: line.original, issue: .overflow))
+                }
+            case .failure(let issue):
+                notCounted.append(UncountedIngredient(line: line.original, issue: issue))
+            }
+        }
+        // Sums in hundredths x 100,000: value per 100 g (hundredths) x milligrams, kept unrounded
+        // so that the servings divide the exact sum, not a rounded one. Int64, because Int is 32
+        // bits on wasm32 and 364 kcal x 125,000 mg of flour is already 4.5e9; bounds are checked
+        // by hand, since overflow-reporting 64-bit multiplication needs a 128-bit runtime helper
+        // that wasm32 lacks.
+        var raw: [Int64] = []
+        var lowerBounds: Set<Nutrient> = []
+        for nutrient in Nutrient.allCases {
+            var sum: Int64 = 0
+            for (milligrams, food) in milligramsByFood {
+                guard let per100g = food.nutrients.hundredths(of: nutrient) else {
+                    lowerBounds.insert(nutrient)
+                    continue
+                }
+                // Values stay below 10^7 hundredths per 100 g (salt: 3,875,800) and weights below
+                // 10^11 mg (100 tonnes), so one product stays below 10^18.
+                guard per100g >= 0, per100g < 10_000_000, milligrams >= 0, Int64(milligrams) < 100_000_000_000 else {
+                    continue
+                }
+                let product = Int64(per100g) &* Int64(milligrams)
+                if sum <= Int64.max - product { sum &+= product }
+            }
+            raw.append(sum)
+        }
+        self.total = Self.amounts(raw, numerator: 1, denominator: 100_000)
+        self.counted = counted
+        self.notCounted = notCounted
+        self.lowerBounds = lowerBounds
+        var scaledServings: Rational? = nil
+        if let servings { scaledServings = try? servings.multiplied(by: scale) }
+        self.servings = scaledServings
+        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
+            // sum / (100,000 x n/d) = sum x d / (100,000 x n)
+            self.perServing = Self.amounts(
+                raw, numerator: Int64(scaledServings.denominator), denominator: 100_000 &* Int64(scaledServings.numerator))
+        } else {
+            self.perServing = nil
+        }
+    }
+
+    /// Each raw sum times `numerator / denominator`, rounded half away from zero to a whole
+    /// hundredth; unknown when it does not fit.
+    static func amounts(_ raw: [Int64], numerator: Int64, denominator: Int64) -> NutrientAmounts {
+        var values: [Int?] = []
+        for sum in raw {
+            guard numerator > 0, denominator > 0, denominator <= Int64.max / 4, sum >= 0,
+                sum <= (Int64.max / 4) / numerator
+            else {
+                values.append(nil)
+                continue
+            }
+            let scaled = sum &* numerator
+            values.append(Int(exactly: (2 &* scaled &+ denominator) / (2 &* denominator)))
+        }
+        return NutrientAmounts(hundredths: values)
+    }
+
+    /// True when some counted food has no USDA value for `nutrient`: the total is at least this.
+    public func isLowerBound(_ nutrient: Nutrient) -> Bool { lowerBounds.contains(nutrient) }
+
+    /// The food and grams of one line, or why it cannot be counted.
+    static func weigh(_ line: IngredientLine, scale: Rational, catalog: FoodCatalog)
+        -> Weighing
+    {
+        guard line.isParsed else { return .failure(.notParsed) }
+        guard let amount = line.amount else {
+            return .failure(Self.saysToTaste(line) ? .toTaste : .noAmount)
+        }
+        guard let match = IngredientMatcher(line.name, catalog: catalog).match else {
+            return .failure(.unknownIngredient)
+        }
+        let measures = FoodMeasures(match.food)
+        var issue = ConversionIssue.notMeasured
+        // The main amount first, then the author's other amounts: "1 whole chicken (about 1.6 kg)".
+        for candidate in [amount] + line.alternatives {
+            let part = candidate.parts[0]
+            if case .count(let count) = part.unit, FoodMeasures.spoonfuls[count] == nil,
+                ViewConversion.unmeasured.contains(count)
+            {
+                continue
+            }
+            do throws(ConversionIssue) {
+                let low = try exactly { () throws(QuantityError) in try candidate.total.low.multiplied(by: scale) }
+                let grams = try measures.grams(of: low, unit: part.unit, size: line.size, containerSize: candidate.containerSize)
+                return .success(WeighedFood(food: match.food, grams: grams))
+            } catch {
+                if candidate == amount { issue = error }
+            }
+        }
+        return .failure(issue)
+    }
+
+    static func saysToTaste(_ line: IngredientLine) -> Bool {
+        let words = IngredientNameTokenizer.words(line.original)
+        return zip(words, words.dropFirst()).contains { $0 == "to" && $1 == "taste" }
+    }
+}
+
+/// A line's food and grams, or why it has none.
+enum Weighing {
+    case success(WeighedFood)
+    case failure(ConversionIssue)
+}
+
+/// A food and its weight in grams.
+struct WeighedFood {
+    let food: Food
+    let grams: Rational
+}
+
+/// A line counted in the nutrition facts.
+public struct CountedIngredient: Hashable, Sendable {
+    /// The line as written.
+    public let line: String
+    /// The food it was matched to.
+    public let food: Food
+    /// Its weight in grams, scaled.
+    public let grams: Rational
+}
+
+/// A line left out of the nutrition facts, and why.
+public struct UncountedIngredient: Hashable, Sendable {
+    /// The line as written.
+    public let line: String
+    /// Why it was not counted.
+    public let issue: ConversionIssue
+}

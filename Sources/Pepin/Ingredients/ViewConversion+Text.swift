@@ -1,0 +1,59 @@
+extension ViewConversion {
+    /// The original line with `amount` replaced by `amountText` and the author's other amounts
+    /// ("/5oz", " (125 g)") removed, since they no longer add anything.
+    func replacing(_ amount: IngredientAmount, with amountText: String) -> String {
+        var edits: [(span: Range<Int>, text: String)] = [(amount.span, amountText)]
+        let bytes = Array(line.original.utf8)
+        for alternative in line.alternatives {
+            edits.append((removalSpan(of: alternative.span, in: bytes), ""))
+        }
+        edits.sort { $0.span.lowerBound < $1.span.lowerBound }
+        var result = ""
+        var position = 0
+        for edit in edits where edit.span.lowerBound >= position {
+            result += escaped(line.slice(position..<edit.span.lowerBound))
+            result += edit.text
+            position = edit.span.upperBound
+        }
+        return result + escaped(line.slice(position..<bytes.count))
+    }
+
+    /// `written` with ` (weight)` after the name: "3 large eggs (150 g), beaten".
+    func inserting(_ weightText: String, into written: String) -> String {
+        let length = line.original.utf8.count
+        let nameEnd = line.nameSpan?.upperBound ?? length
+        let suffix = escaped(line.slice(nameEnd..<length))
+        guard written.hasSuffix(suffix) else { return written + " (" + weightText + ")" }
+        let writtenBytes = Array(written.utf8)
+        let cut = writtenBytes.count - suffix.utf8.count
+        return String(decoding: writtenBytes[..<cut], as: UTF8.self) + " (" + weightText + ")" + suffix
+    }
+
+    /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
+    private func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        var start = span.lowerBound
+        var end = span.upperBound
+        // Words before the amount inside its parentheses ("about", "approx."): up to the "(".
+        var probe = start
+        while probe > 0, probe > span.lowerBound - 16, Self.isWordOrSpace(bytes[probe - 1]) { probe -= 1 }
+        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") { start = probe }
+        var opened = false
+        while start > 0, [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "(")].contains(bytes[start - 1]) {
+            if bytes[start - 1] == UInt8(ascii: "(") { opened = true }
+            start -= 1
+        }
+        if opened {
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ")") { end += 1 }
+        }
+        return start..<end
+    }
+
+    static func isWordOrSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    private func escaped(_ text: String) -> String {
+        format == .html ? HTMLEscaper.escape(text) : text
+    }
+}

@@ -1,0 +1,132 @@
+/// The conversion of one line's amount into a view; see ``IngredientViewPresenter``.
+struct ViewConversion {
+    let line: IngredientLine
+    let scale: Rational
+    let view: IngredientView
+    let food: Food?
+    let style: ReductionStyle
+    let format: TextFormat
+
+    enum Outcome {
+        /// The author's amount already reads in the view: scale only.
+        case unchanged
+        /// It cannot be converted; the line stays as written.
+        case failed(ConversionIssue)
+        /// The amount is replaced by this text.
+        case replaced(String)
+        /// A count keeps its amount and gains this weight: "3 large eggs (150 g)".
+        case annotated(String)
+    }
+
+    func convert(_ amount: IngredientAmount) -> Outcome {
+        let unit = amount.parts[0].unit
+        if fits(unit) { return .unchanged }
+        for alternative in line.alternatives where alternative.parts.count == 1 && fits(alternative.parts[0].unit) {
+            if case .replaced(let text) = convert(alternative.total, unit: alternative.parts[0].unit) {
+                return .replaced(text)
+            }
+        }
+        let outcome = convert(amount.total, unit: unit, containerSize: amount.containerSize)
+        guard case .failed = outcome else { return outcome }
+        // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.
+        for alternative in line.alternatives where alternative.parts.count == 1 {
+            if case .replaced(let text) = convert(alternative.total, unit: alternative.parts[0].unit) {
+                return .replaced(text)
+            }
+        }
+        return outcome
+    }
+
+    /// True when an amount in `unit` already reads in the view.
+    func fits(_ unit: Unit?) -> Bool {
+        switch (view, unit) {
+        case (.asWritten, _): true
+        case (.metricWeight, .mass(let mass)): mass.system == .metric
+        case (.metricWeight, _): false
+        case (_, .volume(let volume)): volume.system == (view == .usCustomary ? .usCustomary : .metric)
+        case (_, .mass(let mass)): mass.system == (view == .usCustomary ? .usCustomary : .metric)
+        default: true  // counts and lengths read the same in US and metric volume views
+        }
+    }
+
+    private func convert(_ quantity: Quantity, unit: Unit?, containerSize: String? = nil) -> Outcome {
+        let total: Quantity
+        do { total = try quantity.scaled(by: scale) } catch { return .failed(.overflow) }
+        do throws(ConversionIssue) {
+            switch (view, unit) {
+            case (.usCustomary, .volume(let volume)):
+                let teaspoons = try ends(total) { v throws(ConversionIssue) in
+                    try exactly { () throws(QuantityError) in try FoodMeasures.teaspoons(v, volume) }
+                }
+                return reduced(UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability).reduced)
+            case (.usCustomary, .mass(let mass)):
+                let grams = try ends(total) { v throws(ConversionIssue) in
+                    try exactly { () throws(QuantityError) in try Measure(v, mass).grams }
+                }
+                if let food, food.state != .other, let teaspoons = try? ends(grams, FoodMeasures(food).teaspoons(ofGrams:)) {
+                    return reduced(UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability).reduced)
+                }
+                let ounces = try ends(grams) { v throws(ConversionIssue) in
+                    try exactly { () throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) }
+                }
+                return reduced(UnitReducer(ounces, unit: .mass(.ounce), style: style).reduced)
+            case (.metricVolume, .volume(let volume)):
+                let milliliters = try ends(total) { v throws(ConversionIssue) in
+                    try exactly { () throws(QuantityError) in try Measure(v, volume).milliliters }
+                }
+                return reduced(UnitReducer(milliliters, unit: .volume(.milliliter), style: style).reduced)
+            case (_, .mass(let mass)):
+                let grams = try ends(total) { v throws(ConversionIssue) in
+                    try exactly { () throws(QuantityError) in try Measure(v, mass).grams }
+                }
+                return reduced(GramReducer(grams).reduced)
+            case (.metricWeight, .volume):
+                guard let food else { return .failed(.unknownIngredient) }
+                let grams = try ends(total) { v throws(ConversionIssue) in try FoodMeasures(food).grams(of: v, unit: unit) }
+                return reduced(GramReducer(grams).reduced)
+            case (.metricWeight, .count(let count)) where Self.unmeasured.contains(count):
+                return .failed(.notMeasured)
+            case (.metricWeight, .count), (.metricWeight, nil):
+                guard let food else { return .failed(.unknownIngredient) }
+                let grams = try ends(total) { v throws(ConversionIssue) in
+                    try FoodMeasures(food).grams(of: v, unit: unit, size: line.size, containerSize: containerSize)
+                }
+                guard let weight = GramReducer(grams).reduced else { return .failed(.overflow) }
+                return .annotated(text(weight))
+            default:
+                return .unchanged
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    static let unmeasured: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
+
+    var suitability: Suitability {
+        guard let food else { return LiquidHeuristic.suitability(of: line.name) }
+        return food.usesLiquidMeasures ? .liquid : .dry
+    }
+
+    /// `transform` applied to both ends of a quantity.
+    private func ends(_ quantity: Quantity, _ transform: (Rational) throws(ConversionIssue) -> Rational)
+        throws(ConversionIssue) -> Quantity
+    {
+        switch quantity {
+        case .exact(let value): return .exact(try transform(value))
+        case .range(let range):
+            return .range(QuantityRange(low: try transform(range.low), high: try transform(range.high)))
+        }
+    }
+
+    private func reduced(_ amount: ReducedAmount?) -> Outcome {
+        guard let amount, !amount.parts.isEmpty else { return .failed(.overflow) }
+        return .replaced(text(amount))
+    }
+
+    private func text(_ amount: ReducedAmount) -> String {
+        let metric = amount.parts.allSatisfy { $0.unit?.system == .metric }
+        let text = AmountPresenter(parts: amount.parts, isApproximate: amount.isApproximate, format: format, abbreviated: metric).text
+        return format == .html ? "<span class=\"amount\">" + text + "</span>" : text
+    }
+}

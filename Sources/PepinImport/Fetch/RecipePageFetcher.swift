@@ -1,0 +1,116 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// Downloads a recipe page over HTTP(S) with AsyncHTTPClient: a deadline for the whole request,
+/// a size limit, a bounded number of redirects, and one-line messages for every failure.
+///
+///     let page = try await RecipePageFetcher().fetch("https://example.com/pancakes")
+///     page.url     // the address after redirects
+///     page.bytes   // the HTML
+public struct RecipePageFetcher: Sendable {
+    /// The whole request, redirects included, must finish within this many seconds.
+    public var timeoutSeconds: Int64
+    /// Pages larger than this many bytes are refused.
+    public var maximumBytes: Int
+    /// How many redirects are followed.
+    public var maximumRedirects: Int
+
+    /// A fetched page.
+    public struct Page: Sendable {
+        /// The address the page came from, after redirects.
+        public var url: String
+        /// The body.
+        public var bytes: [UInt8]
+    }
+
+    /// Creates a fetcher; the defaults suit recipe pages (20 s, 10 MB, 5 redirects).
+    public init(timeoutSeconds: Int64 = 20, maximumBytes: Int = 10 * 1024 * 1024, maximumRedirects: Int = 5) {
+        self.timeoutSeconds = timeoutSeconds
+        self.maximumBytes = maximumBytes
+        self.maximumRedirects = maximumRedirects
+    }
+
+    /// Downloads `url`.
+    ///
+    /// - Throws: ``RecipeFetchError`` saying what went wrong, with the address.
+    public func fetch(_ url: String) async throws(RecipeFetchError) -> Page {
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            throw RecipeFetchError(url: url, message: "not an http or https address")
+        }
+        let configuration = HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: maximumRedirects, allowCycles: false),
+            timeout: .init(connect: .seconds(min(timeoutSeconds, 10)), read: .seconds(timeoutSeconds)),
+            decompression: .enabled(limit: .size(maximumBytes)))
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let result: Result<Page, RecipeFetchError>
+        do {
+            result = .success(try await download(url, with: client))
+        } catch let error as RecipeFetchError {
+            result = .failure(error)
+        } catch {
+            result = .failure(RecipeFetchError(url: url, message: Self.message(for: error)))
+        }
+        try? await client.shutdown()
+        return try result.get()
+    }
+
+    private func download(_ url: String, with client: HTTPClient) async throws -> Page {
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "User-Agent", value: "pepin/0.1 (recipe import)")
+        request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+        let response = try await client.execute(request, timeout: .seconds(timeoutSeconds))
+        guard (200..<300).contains(response.status.code) else {
+            throw RecipeFetchError(url: url, message: "HTTP \(response.status.code) \(response.status.reasonPhrase)")
+        }
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > maximumBytes {
+            throw RecipeFetchError(url: url, message: "page is \(length) bytes, more than the limit of \(maximumBytes)")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await response.body.collect(upTo: maximumBytes)
+        } catch is NIOTooManyBytesError {
+            throw RecipeFetchError(url: url, message: "page is larger than the limit of \(maximumBytes) bytes")
+        }
+        let finalURL = response.history.last?.request.url ?? url
+        return Page(url: finalURL, bytes: Array(buffer: body))
+    }
+
+    private static func message(for error: any Error) -> String {
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .readTimeout, .connectTimeout, .deadlineExceeded: return "timed out"
+            case .redirectLimitReached: return "too many redirects"
+            case .redirectCycleDetected: return "redirect loop"
+            case .remoteConnectionClosed: return "the server closed the connection"
+            default: return "\(error)"
+            }
+        }
+        if error is NIOConnectionError { return "could not connect" }
+        if let error = error as? IOError {
+            return error.errnoCode == ECONNREFUSED ? "connection refused" : "network error: \(error.description)"
+        }
+        if error is SocketAddressError { return "could not resolve the host name" }
+        if error is NIOTooManyBytesError { return "page is larger than the size limit" }
+        return "\(error)"
+    }
+}
+
+/// Why a page could not be downloaded: `https://x.test/a: HTTP 404 Not Found`.
+public struct RecipeFetchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The address asked for.
+    public var url: String
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error for `url`.
+    public init(url: String, message: String) {
+        self.url = url
+        self.message = message
+    }
+
+    /// `https://x.test/a: HTTP 404 Not Found`.
+    public var description: String { "\(url): \(message)" }
+}

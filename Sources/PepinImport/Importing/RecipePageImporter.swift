@@ -1,0 +1,85 @@
+public import Pepin
+
+/// Reads the schema.org Recipe of a web page: JSON-LD first (every shape seen in the wild,
+/// leniently: CDATA, comments, trailing commas, raw line breaks), then microdata.
+///
+///     let recipe = try RecipePageImporter(page: html, pageName: "pancakes.html").recipe()
+///     recipe.title   // "Fluffy Pancakes"
+public struct RecipePageImporter: Sendable {
+    /// The page as UTF-8 bytes.
+    public let page: [UInt8]
+    /// How the page is named in messages: its path or URL.
+    public let pageName: String
+    /// The page's address, used as the recipe's source when the page names none.
+    public let pageURL: String?
+
+    /// - Parameters:
+    ///   - page: the HTML, as UTF-8 bytes.
+    ///   - pageName: the path or URL to name in messages.
+    ///   - pageURL: the address the page was fetched from, if any.
+    public init(page: [UInt8], pageName: String, pageURL: String? = nil) {
+        self.page = page
+        self.pageName = pageName
+        self.pageURL = pageURL
+    }
+
+    /// Creates an importer for HTML text.
+    public init(html: String, pageName: String, pageURL: String? = nil) {
+        self.init(page: Array(html.utf8), pageName: pageName, pageURL: pageURL)
+    }
+
+    /// The page's recipe: the first Recipe with ingredients or steps, else the first Recipe.
+    ///
+    /// - Throws: ``RecipeImportError/noRecipe(page:detail:)`` when the page has none.
+    public func recipe() throws(RecipeImportError) -> Recipe {
+        let page = PageEncodingNormalizer(self.page).bytes
+        let scan = HTMLPageScanner(page)
+        var values: [JSONValue] = []
+        var problems: [String] = []
+        for block in scan.jsonLDBlocks {
+            do {
+                values += try LenientJSONParser(Array(block)).values
+            } catch {
+                problems.append("a JSON-LD block could not be read: \(error)")
+            }
+        }
+        var finder = SchemaRecipeFinder(values)
+        if finder.recipes.isEmpty, Self.contains("itemscope", in: page) {
+            finder = SchemaRecipeFinder(MicrodataReader(page).items)
+        }
+        let candidates = finder.recipes.lazy.map { node in
+            SchemaRecipeReader(
+                node: node, nodesByID: finder.nodesByID, fallbackTitle: scan.title,
+                pageURL: scan.canonicalURL ?? pageURL
+            ).recipe
+        }
+        guard var recipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty })
+            ?? candidates.first
+        else {
+            throw .noRecipe(page: pageName, detail: problems.first)
+        }
+        // Pages often give the image as a path: make it an address that works from the cookbook.
+        if let image = recipe.image, let base = scan.canonicalURL ?? pageURL {
+            recipe.image = URLResolver(base: base).resolve(image)
+        }
+        return recipe
+    }
+
+    private static func contains(_ word: StaticString, in bytes: [UInt8]) -> Bool {
+        HTMLByteSearch(bytes).find(word, from: 0) != nil
+    }
+}
+
+/// Why a page's recipe could not be imported.
+public enum RecipeImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The page holds no schema.org Recipe (as JSON-LD or microdata).
+    case noRecipe(page: String, detail: String?)
+
+    /// A one-line message: `no schema.org Recipe found in pancakes.html`.
+    public var description: String {
+        switch self {
+        case .noRecipe(let page, let detail):
+            "no schema.org Recipe found in \(page)" + (detail.map { " (\($0))" } ?? "")
+        }
+    }
+}

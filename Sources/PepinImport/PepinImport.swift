@@ -1,2 +1,0 @@
-/// Reading recipes from web pages (JSON-LD, microdata) and writing schema.org.
-public enum PepinImport {}

@@ -1,0 +1,97 @@
+import Pepin
+
+/// Reads `recipeInstructions` in every shape seen in the wild: one text with line breaks or
+/// paragraphs, a list of texts, `HowToStep`s, `HowToSection`s of steps, an `ItemList`, nested
+/// lists. Sections keep their names.
+struct SchemaInstructionReader {
+    let sections: [InstructionSection]
+
+    init(_ value: JSONValue?, fields: SchemaFieldReader) {
+        var builder = Builder(fields: fields)
+        if let value {
+            if case .array(let elements) = value, elements.count > 1 {
+                for element in elements { builder.read(element, depth: 0) }
+            } else {
+                // A single text holds every step, one per line or paragraph.
+                for element in value.elements {
+                    if let text = element.scalarText {
+                        builder.current.steps += TextCleaner(text).lines
+                    } else {
+                        builder.read(element, depth: 0)
+                    }
+                }
+            }
+        }
+        builder.closeSection()
+        sections = builder.result
+    }
+}
+
+/// Collects steps into sections while walking the instruction values.
+private struct Builder {
+    let fields: SchemaFieldReader
+    var result: [InstructionSection] = []
+    var current = InstructionSection(steps: [])
+
+    init(fields: SchemaFieldReader) {
+        self.fields = fields
+    }
+
+    mutating func closeSection() {
+        if !current.steps.isEmpty || current.title != nil { result.append(current) }
+        current = InstructionSection(steps: [])
+    }
+
+    mutating func read(_ value: JSONValue, depth: Int) {
+        guard depth < 16 else { return }  // sections in sections in ...: stop somewhere sane
+        switch fields.resolve(value) {
+        case .string(let text), .number(let text):
+            for line in TextCleaner(text).lines { append(line) }
+        case .array(let elements):
+            for element in elements { read(element, depth: depth + 1) }
+        case .object(let object):
+            readObject(object, depth: depth)
+        default:
+            break
+        }
+    }
+
+    private mutating func readObject(_ object: JSONObject, depth: Int) {
+        let types = SchemaRecipeFinder.types(of: object)
+        if types.contains("HowToSection") {
+            let title = fields.text(object["name"] ?? object["Name"])
+            if depth == 0 {
+                closeSection()
+                current.title = title.map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
+            } else if let title {
+                append(title)
+            }
+            read(object["itemListElement"] ?? object["steps"] ?? .null, depth: depth + 1)
+            if depth == 0 { closeSection() }
+            return
+        }
+        let text = fields.text(object["text"]) ?? fields.text(object["description"])
+        if let text {
+            // Some pages give a step a short name as well as its text; keep a name that adds
+            // something, drop one that merely repeats the start of the text.
+            if let name = fields.text(object["name"]), !text.hasPrefix(Self.trimmingPeriods(name)) {
+                append(name)
+            }
+            append(text)
+        } else if let list = object["itemListElement"] {
+            read(list, depth: depth + 1)
+        } else if let name = fields.text(object["name"]) {
+            append(name)
+        }
+    }
+
+    private mutating func append(_ step: String) {
+        if !step.isEmpty { current.steps.append(step) }
+    }
+
+    private static func trimmingPeriods(_ text: String) -> String {
+        var text = Substring(text)
+        while text.hasSuffix(".") { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Pepin
+
+/// `pepin convert`: ingredient lines in US customary, metric volume or metric weight.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert ingredient lines to US, metric volume or metric weight, through USDA densities.",
+        discussion: """
+            Examples:
+              pepin convert "1 cup all-purpose flour" --to weight     -> 125 g all-purpose flour
+              pepin convert "200 g sugar" --to us                     -> 1 cup sugar
+              pepin convert "1 cup milk" --to metric                  -> ≈ 237 ml milk
+              pepin convert "3 large eggs" --to weight --scale 2      -> 6 large eggs (300 g)
+            A line whose ingredient is unknown stays as written; the reason goes to standard error.
+            Densities and nutrients: USDA National Nutrient Database for Standard Reference, Release 28.
+            """)
+
+    enum View: String, ExpressibleByArgument, CaseIterable {
+        case weight, metric, us
+        case asWritten = "as-written"
+        case metricWeight = "metric-weight"
+        case metricVolume = "metric-volume"
+    }
+
+    @Argument(help: "Ingredient lines. Reads standard input when none are given.")
+    var lines: [String] = []
+
+    @Option(help: "weight (metric weight), metric (metric volume), us or as-written.")
+    var to: View = .weight
+
+    @Option(help: "Scale factor: 3, 1.5, 3/2, 1 1/2 or x2.")
+    var scale: String = "1"
+
+    @Flag(help: "Also print the USDA food each line was matched to.")
+    var explain = false
+
+    func run() throws {
+        let factor = try FactorOption.parse(scale, option: "--scale")
+        guard let view = IngredientView(name: to.rawValue) else { throw ValidationError("unknown view \(to.rawValue)") }
+        let input = lines.isEmpty ? StandardInput.lines() : lines
+        let catalog = FoodCatalog.standard
+        for text in input {
+            let line = IngredientLineParser(text).line
+            let presenter = IngredientViewPresenter(line, scale: factor, view: view, catalog: catalog)
+            print(presenter.text)
+            if explain {
+                print("  food: " + (presenter.food.map { "\($0.name) (USDA \($0.key))" } ?? "unknown"))
+            }
+            if let issue = presenter.issue {
+                StandardError.print("pepin: \"\(text)\": kept as written: \(issue.reason)")
+            }
+        }
+    }
+}
+
+/// Writes notes to standard error.
+enum StandardError {
+    static func print(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Pepin
+import PepinCookbook
+import PepinImport
+
+/// `pepin export FILE --format jsonld|text`: prints a recipe as schema.org JSON-LD or as plain
+/// text.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print a recipe as schema.org JSON-LD or as plain text.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case jsonld, text
+    }
+
+    @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html).")
+    var file: String
+
+    @Option(name: .long, help: "jsonld or text.")
+    var format: Format = .text
+
+    func run() throws {
+        let recipe = try ExportRecipeReader(path: file).recipe()
+        switch format {
+        case .jsonld: print(RecipeJSONLD(recipe).text)
+        case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
+        }
+    }
+}
+
+/// Reads the recipe to export from a recipe file or a saved page.
+struct ExportRecipeReader {
+    let path: String
+
+    func recipe() throws -> Recipe {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError("cannot read \(path)")
+        }
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
+        if ["html", "htm"].contains(fileExtension.lowercased()) {
+            return try RecipePageImporter(page: Array(data), pageName: path).recipe()
+        }
+        guard let format = RecipeFileLoader.Format(fileExtension: fileExtension) else {
+            throw CommandError("\(path): expected a recipe file (.md, .yaml) or a saved page (.html)")
+        }
+        let loaded = RecipeFileLoader(path: path, text: String(decoding: data, as: UTF8.self), format: format)
+        guard let recipe = loaded.recipe else {
+            throw CommandError(loaded.diagnostics.map { "\($0)" }.joined(separator: "\n"))
+        }
+        return recipe
+    }
+}

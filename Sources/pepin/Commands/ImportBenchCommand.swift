@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import PepinImport
+
+/// `pepin bench-import [DIR]`: pages imported per second over the saved pages of a folder.
+struct ImportBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-import",
+        abstract: "Benchmark the importer over every .html page of a folder (use a release build).")
+
+    @Argument(help: ArgumentHelp("A folder of saved .html pages.", valueName: "dir"))
+    var directory = "../shared/data/import"
+
+    @Option(name: .long, help: "How many times to import the whole folder.")
+    var rounds = 10
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".html") }.sorted()
+        let pages = try names.map { Array(try Data(contentsOf: folder.appendingPathComponent($0))) }
+        let bytes = pages.reduce(0) { $0 + $1.count }
+        var imported = 0
+        var failed = 0
+        let clock = ContinuousClock()
+        // One warm-up round, not timed.
+        for (name, page) in zip(names, pages) { _ = try? RecipePageImporter(page: page, pageName: name).recipe() }
+        let elapsed = clock.measure {
+            for _ in 0..<max(1, rounds) {
+                for (name, page) in zip(names, pages) {
+                    do {
+                        _ = try RecipePageImporter(page: page, pageName: name).recipe()
+                        imported += 1
+                    } catch {
+                        failed += 1
+                    }
+                }
+            }
+        }
+        let seconds = Self.seconds(elapsed)
+        let count = imported + failed
+        print("\(names.count) pages (\(String(format: "%.1f", Double(bytes) / 1_048_576)) MB) x \(max(1, rounds)) rounds: "
+            + "\(count) imports (\(failed) without a recipe) in \(String(format: "%.3f", seconds)) s")
+        print(String(format: "%.0f pages/s, %.1f MB/s, %.2f ms per page", Double(count) / seconds,
+            Double(bytes * max(1, rounds)) / 1_048_576 / seconds, seconds * 1000 / Double(count)))
+        benchmarkHugePage(pages)
+    }
+
+    /// One page made of every page of the folder, one after another (13.5 MB for the corpus):
+    /// the whole of it is tokenized, and its first recipe read.
+    private func benchmarkHugePage(_ pages: [[UInt8]]) {
+        let huge = Array(pages.joined())
+        let clock = ContinuousClock()
+        var title = "(none)"
+        let elapsed = clock.measure {
+            title = (try? RecipePageImporter(page: huge, pageName: "huge").recipe().title) ?? "(no recipe)"
+        }
+        print(String(format: "one %.1f MB page (all pages joined): %.0f ms", Double(huge.count) / 1_048_576,
+            Self.seconds(elapsed) * 1000) + ", read \"\(title)\"")
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

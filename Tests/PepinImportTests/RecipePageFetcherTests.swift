@@ -1,0 +1,101 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import Pepin
+import Testing
+import PepinImport
+
+@Suite struct RecipePageFetcherTests {
+    static let page = #"<script type="application/ld+json">{"@type":"Recipe","name":"Served Soup"}</script>"#
+
+    @Test("a page is fetched, following redirects, and imports")
+    func fetchAndImport() async throws {
+        try await TestServer.with { base in
+            let page = try await RecipePageFetcher().fetch(base + "/redirect")
+            #expect(page.url == base + "/recipe")
+            let recipe = try RecipePageImporter(page: page.bytes, pageName: base, pageURL: page.url).recipe()
+            #expect(recipe == Recipe(title: "Served Soup", source: base + "/recipe"))
+        }
+    }
+
+    @Test("HTTP errors, redirect loops, size limits and timeouts each say what went wrong")
+    func errors() async throws {
+        try await TestServer.with { base in
+            let fetcher = RecipePageFetcher(timeoutSeconds: 1, maximumBytes: 1_000, maximumRedirects: 3)
+            await #expect(throws: RecipeFetchError(url: base + "/missing", message: "HTTP 404 Not Found")) {
+                try await fetcher.fetch(base + "/missing")
+            }
+            await #expect(throws: RecipeFetchError(url: base + "/loop", message: "redirect loop")) {
+                try await fetcher.fetch(base + "/loop")
+            }
+            await #expect(throws: RecipeFetchError(
+                url: base + "/big", message: "page is 5000 bytes, more than the limit of 1000")
+            ) { try await fetcher.fetch(base + "/big") }
+            await #expect(throws: RecipeFetchError(url: base + "/slow", message: "timed out")) {
+                try await fetcher.fetch(base + "/slow")
+            }
+        }
+    }
+
+    @Test("addresses that are not http(s), and refused connections")
+    func unreachable() async {
+        await #expect(throws: RecipeFetchError(url: "ftp://x.test/a", message: "not an http or https address")) {
+            try await RecipePageFetcher().fetch("ftp://x.test/a")
+        }
+        // Port 9 on loopback (discard) is closed on test machines: the connection is refused.
+        await #expect(throws: RecipeFetchError(url: "http://127.0.0.1:9/", message: "connection refused")) {
+            try await RecipePageFetcher(timeoutSeconds: 1).fetch("http://127.0.0.1:9/")
+        }
+    }
+}
+
+/// A tiny HTTP server on 127.0.0.1 for the fetcher's tests.
+enum TestServer {
+    static func with(_ body: (String) async throws -> Void) async throws {
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(TestHandler())
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        let port = channel.localAddress?.port ?? 0
+        do {
+            try await body("http://127.0.0.1:\(port)")
+        } catch {
+            try? await channel.close()
+            throw error
+        }
+        try await channel.close()
+    }
+}
+
+private final class TestHandler: ChannelInboundHandler, Sendable {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard case .head(let head) = unwrapInboundIn(data) else { return }
+        switch head.uri {
+        case "/recipe": respond(context, .ok, body: RecipePageFetcherTests.page)
+        case "/redirect": respond(context, .movedPermanently, headers: [("Location", "/recipe")])
+        case "/loop": respond(context, .found, headers: [("Location", "/loop")])
+        case "/big": respond(context, .ok, body: String(repeating: "x", count: 5_000))
+        case "/slow": break  // never answers
+        default: respond(context, .notFound, body: "not here")
+        }
+    }
+
+    private func respond(
+        _ context: ChannelHandlerContext, _ status: HTTPResponseStatus, headers: [(String, String)] = [],
+        body: String = ""
+    ) {
+        var fields = HTTPHeaders(headers)
+        fields.add(name: "Content-Length", value: "\(body.utf8.count)")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: body)))), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+    }
+}

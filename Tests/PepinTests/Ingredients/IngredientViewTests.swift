@@ -1,0 +1,103 @@
+import Testing
+@testable import Pepin
+
+@Suite struct IngredientViewTests {
+    func view(_ text: String, _ view: IngredientView, scale: Rational = .one, format: TextFormat = .text) -> IngredientViewPresenter {
+        IngredientViewPresenter(IngredientLineParser(text).line, scale: scale, view: view, format: format)
+    }
+
+    @Test("counts with a known piece weight gain it in the weight view only", arguments: [
+        ("3 large eggs", IngredientView.metricWeight, "3 large eggs (150 g)"),
+        ("2 eggs, beaten", .metricWeight, "2 eggs (100 g), beaten"),
+        ("1 jumbo egg", .metricWeight, "1 jumbo egg (63 g)"),
+        ("2 cloves garlic, minced", .metricWeight, "2 cloves garlic (6 g), minced"),
+        ("1 stick unsalted butter, softened", .metricWeight, "1 stick unsalted butter (≈ 115 g), softened"),
+        ("1 (14.5 ounce) can black beans", .metricWeight, "1 (14.5 ounce) can black beans (≈ 410 g)"),
+        ("3 large eggs", .usCustomary, "3 large eggs"),
+        ("3 large eggs", .metricVolume, "3 large eggs"),
+    ])
+    func counts(written: String, view: IngredientView, expected: String) {
+        #expect(self.view(written, view).text == expected)
+    }
+
+    @Test("a count scales before it is weighed")
+    func scaledCount() {
+        #expect(view("1 large egg", .metricWeight, scale: Rational(3)).text == "3 large eggs (150 g)")
+    }
+
+    @Test("volumes convert between systems, dry goods never in quarts", arguments: [
+        ("1 cup milk", IngredientView.metricVolume, "≈ 237 ml milk"),
+        ("250 ml milk", .usCustomary, "≈ 1 cup + 1 tablespoon milk"),
+        ("1 pound potatoes", .metricVolume, "≈ 455 g potatoes"),
+        ("500 g potatoes", .usCustomary, "≈ 1 pound + 1 3/4 ounces potatoes"),
+        ("1 kg flour", .usCustomary, "8 cups flour"),
+        ("30 g butter", .usCustomary, "≈ 1 ounce butter"),
+        ("2-3 cups milk", .metricWeight, "≈ 490-730 g milk"),
+        ("1 gallon milk", .metricWeight, "≈ 3.9 kg milk"),
+        ("1/8 teaspoon ground cinnamon", .metricWeight, "≈ 0.3 g ground cinnamon"),
+    ])
+    func systems(written: String, view: IngredientView, expected: String) {
+        #expect(self.view(written, view).text == expected)
+    }
+
+    @Test("the author's own amount in the view's units wins, and the other one goes", arguments: [
+        ("1 cup (125 g) all-purpose flour", IngredientView.metricWeight, "125 g all-purpose flour"),
+        ("150g/5oz butter", .usCustomary, "5 ounces butter"),
+        ("150g/5oz butter", .metricWeight, "150g/5oz butter"),
+        ("200ml/7fl oz double cream", .usCustomary, "3/4 cup + 2 tablespoons double cream"),
+    ])
+    func authorsAlternative(written: String, view: IngredientView, expected: String) {
+        #expect(self.view(written, view).text == expected)
+    }
+
+    @Test("unknown ingredients stay as written and say why", arguments: [
+        ("1 cup mystery dust", IngredientView.metricWeight, "1 cup mystery dust", ConversionIssue?.some(.unknownIngredient)),
+        ("a pinch of salt", .metricWeight, "1 pinch of salt", .notMeasured),
+        ("2 sprigs fresh thyme", .metricWeight, "2 sprigs fresh thyme", .noPieceWeight),
+        ("1 cup mystery dust", .usCustomary, "1 cup mystery dust", nil),
+        ("salt to taste", .metricWeight, "salt to taste", nil),
+    ])
+    func unknown(written: String, view: IngredientView, expected: String, issue: ConversionIssue?) {
+        let presenter = self.view(written, view)
+        #expect(presenter.text == expected)
+        #expect(presenter.issue == issue)
+    }
+
+    @Test("html escapes the author's text and wraps the amount")
+    func html() {
+        #expect(
+            view("1 cup flour, <b>sifted</b> & \"more\"", .metricWeight, format: .html).text
+                == "<span class=\"amount\">125 g</span> flour, &lt;b&gt;sifted&lt;/b&gt; &amp; &quot;more&quot;")
+    }
+
+    @Test("the as-written view is exactly the core's scaled line", arguments: [Rational(1), Rational(3), Rational(1, 3), Rational(5, 2)])
+    func asWrittenIsScaling(scale: Rational) {
+        let lines = [
+            "1 teaspoon kosher salt", "2 1/4 cups all-purpose flour", "3 large eggs", "1 (14 ounce) can coconut milk",
+            "200g/7oz plain flour", "1-2 tablespoons olive oil", "salt and pepper to taste", "1 gallon milk",
+        ]
+        for text in lines {
+            let line = IngredientLineParser(text).line
+            let suitability: Suitability? = IngredientMatcher(line.name, catalog: .standard).match.map {
+                $0.food.usesLiquidMeasures ? .liquid : .dry
+            }
+            #expect(
+                IngredientViewPresenter(line, scale: scale, view: .asWritten).text
+                    == IngredientLinePresenter(line, scale: scale, suitability: suitability).text)
+        }
+    }
+
+    @Test("odd lines never crash in any view", arguments: IngredientView.allCases)
+    func oddLines(view: IngredientView) {
+        let lines = [
+            "", "   ", "cup", "1", "1 cup", "999999999999 cups flour", "1/0 cup sugar", "½ egg", "-3 eggs",
+            "1 (99999999999 ounce) can beans", "2-1 cups milk", "🍋 1 cup 🍋", "1 cup (", "1 cup flour (((",
+            "3 large eggs 3 large eggs", "9223372036854775807 g flour",
+        ]
+        for text in lines {
+            for scale in [Rational(1), Rational(1_000_000), Rational(1, 7)] {
+                _ = IngredientViewPresenter(IngredientLineParser(text).line, scale: scale, view: view).text
+            }
+        }
+    }
+}
