@@ -47,7 +47,7 @@ enum Responses {
             && slug.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
-    /// The `scale` query parameter: `nil` when absent, a failure message when unreadable.
+    /// The `scale` query parameter: 1 when absent, a ``ScaleProblem`` when unreadable or above 1000.
     static func scale(of request: Request) -> Result<Rational, ScaleProblem> {
         guard let text = request.uri.queryParameters["scale"] else { return .success(.one) }
         do {

@@ -80,7 +80,7 @@ enum SiteScript {
         fail(source || input, "That factor is too large to measure; try a smaller one.");
         return;
       }
-      items.forEach(function (item, i) { item.innerHTML = html[i]; });
+      items.forEach(function (item, i) { if (item.innerHTML !== html[i]) item.innerHTML = html[i]; });
       yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html"); });
       current = f;
       var written = text(f);
@@ -94,6 +94,13 @@ enum SiteScript {
       [input, target].forEach(function (field) { if (field) field.removeAttribute("aria-invalid"); });
       error.textContent = "";
       recipe.setAttribute("data-scale", written);
+      // Writing the address is slow next to re-rendering: do it once the dragging pauses.
+      clearTimeout(urlTimer);
+      urlTimer = setTimeout(function () { keepInURL(written); }, 150);
+    }
+
+    var urlTimer = 0;
+    function keepInURL(written) {
       try {
         var url = new URL(location.href);
         if (written === "1") url.searchParams.delete("scale"); else url.searchParams.set("scale", written);
