@@ -25,18 +25,20 @@ struct LineGrammar {
     let bytes: [UInt8]
     let tokens: [LineToken]
     /// What the lexicon knows of each token, looked up once.
-    let infos: [WordInfo?]
+    let infos: [TokenInfo]
 
     init(text: String, bytes: [UInt8], tokens: [LineToken]) {
         self.text = text
         self.bytes = bytes
         self.tokens = tokens
-        var infos: [WordInfo?] = []
+        var infos: [TokenInfo] = []
         infos.reserveCapacity(tokens.count)
-        for token in tokens { infos.append(Lexicon.info(bytes, token)) }
+        for token in tokens { infos.append(TokenInfo(Lexicon.info(bytes, token))) }
         self.infos = infos
+        numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
-    var numbers: QuantityReader { QuantityReader(bytes: bytes, tokens: tokens) }
+    /// Reads quantities over the same tokens (stored: making one per use costs retains).
+    let numbers: QuantityReader
 
     func parse() -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
@@ -45,8 +47,8 @@ struct LineGrammar {
         while index < tokens.count - 1, isBullet(index) { index += 1 }
         let start = index
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or)
-            || (infos[index]?.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
+        while index < tokens.count, infos[index].role == .approximation || isWord(index, .or)
+            || (infos[index].role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
             !isWord(index, .plus)
         {
             index += 1
@@ -94,8 +96,8 @@ struct LineGrammar {
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
     }
 
-    func word(_ index: Int) -> WordInfo? {
-        index < tokens.count ? infos[index] : nil
+    func word(_ index: Int) -> TokenInfo? {
+        index < tokens.count && infos[index].known ? infos[index] : nil
     }
 
     /// A list bullet ("-", "*", "•") or a picture character (four-byte UTF-8, as emoji are).
@@ -110,11 +112,11 @@ struct LineGrammar {
     }
 
     func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
-        index < tokens.count && infos[index]?.keyword == keyword
+        index < tokens.count && infos[index].keyword == keyword
     }
 
     func flags(_ index: Int) -> WordFlags {
-        index < tokens.count ? infos[index]?.flags ?? [] : []
+        index < tokens.count ? infos[index].flags : []
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
