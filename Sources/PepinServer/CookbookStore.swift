@@ -34,7 +34,11 @@ public actor CookbookStore {
     /// The folder.
     public let loader: CookbookLoader
     private let title: String?
-    private(set) var snapshot: CookbookSnapshot
+    private(set) var snapshot: CookbookSnapshot {
+        didSet { published.current = snapshot }
+    }
+    /// The same snapshot, for readers that must not wait.
+    nonisolated let published: PublishedSnapshot
     private var fingerprint: FolderFingerprint
     private var subscribers: [UUID: AsyncStream<Int>.Continuation] = [:]
     private var isFinished = false
@@ -44,7 +48,9 @@ public actor CookbookStore {
         loader = CookbookLoader(folder: folder, displayPrefix: displayPrefix)
         self.title = title
         fingerprint = FolderFingerprint(folder: folder)
-        snapshot = CookbookSnapshot(cookbook: Self.load(loader, title: title), version: 1)
+        let first = CookbookSnapshot(cookbook: Self.load(loader, title: title), version: 1)
+        snapshot = first
+        published = PublishedSnapshot(first)
     }
 
     /// The cookbook as last read.

@@ -16,12 +16,13 @@ struct PageRoutes: Sendable {
         let files = Dictionary(uniqueKeysWithValues: assets.files.map { ($0.path, $0.contents) })
         let options = Self.options(hasScaling: assets.hasScaling)
         let store = store
+        let cache = RenderedPageCache()
         router.get("/") { _, _ in await Self.index(store: store, options: options) }
         router.get("/index.html") { _, _ in await Self.index(store: store, options: options) }
         router.get("/recipes/:slug") { request, context in
             var slug = context.parameters.get("slug") ?? ""
             if slug.hasSuffix(".html") { slug.removeLast(5) }
-            return await Self.recipe(slug: slug, request: request, store: store, options: options)
+            return Self.recipe(slug: slug, request: request, store: store, options: options, cache: cache)
         }
         router.get("/images/:slug/:file") { _, context in
             await Self.image(slug: context.parameters.get("slug") ?? "", file: context.parameters.get("file") ?? "", store: store)
@@ -52,11 +53,13 @@ struct PageRoutes: Sendable {
         return Responses.html(html)
     }
 
-    static func recipe(slug: String, request: Request, store: CookbookStore, options: PageOptions) async -> Response {
+    static func recipe(
+        slug: String, request: Request, store: CookbookStore, options: PageOptions, cache: RenderedPageCache
+    ) -> Response {
         guard Responses.isValidSlug(Substring(slug)) else {
             return Responses.errorPage(title: "Bad address", message: "\"\(slug)\" is not a recipe address.", status: .badRequest)
         }
-        let snapshot = await store.current
+        let snapshot = store.published.current
         guard let entry = snapshot.entry(slug: slug) else {
             if let problems = snapshot.problemsBySlug[slug] {
                 return Responses.errorPage(
@@ -74,10 +77,17 @@ struct PageRoutes: Sendable {
         case .failure(let problem):
             return Responses.errorPage(title: "Bad view", message: problem.message, status: .badRequest)
         case .success(let view):
-            let page = RecipePageRenderer(
-                entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
-                cookbookFolder: store.loader.folder)
-            return Responses.html(page.html)
+            let key = RenderedPageCache.Key(
+                version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
+            let page = cache.page(for: key) {
+                RecipePageRenderer(
+                    entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
+                    cookbookFolder: store.loader.folder
+                ).html
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: page))
         }
     }
 }

@@ -55,7 +55,7 @@ enum Responses {
         return .success(view)
     }
 
-    /// The `scale` query parameter: `nil` when absent, a failure message when unreadable.
+    /// The `scale` query parameter: 1 when absent, a ``ScaleProblem`` when unreadable or above 1000.
     static func scale(of request: Request) -> Result<Rational, ScaleProblem> {
         guard let text = request.uri.queryParameters["scale"] else { return .success(.one) }
         do {

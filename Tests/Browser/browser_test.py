@@ -168,7 +168,7 @@ def main():
         check(scaled == "1 tablespoon kosher salt", "at 3x: %s" % scaled, failures)
         yield_text = browser.evaluate("document.querySelector('[itemprop=recipeYield]').textContent")
         check(yield_text == "36 tortillas", "at 3x the yield is tripled: %s" % yield_text, failures)
-        search = browser.wait_for("location.search === '?scale=3' && location.search", "the scale in the URL")
+        search = browser.wait_for("location.search === '?scale=3' && location.search", "the scale in the URL", 5)
         check(search == "?scale=3", "the scale is in the URL: %s" % search, failures)
         target = browser.evaluate("document.querySelector('[data-target-input]').value")
         check(target == "36", "the servings control reads 36 (%s)" % target, failures)

@@ -34,6 +34,10 @@ expect "not a number" '--by: "abc" is not a number' 64 -- "$pepin" scale --by ab
 expect "zero" '--by must be above zero, got "0"' 64 -- "$pepin" scale --by 0 "1 cup flour"
 expect "negative" '--by must be above zero, got "-2"' 64 -- "$pepin" scale --by -2 "1 cup flour"
 expect "half of a pair" "--servings and --from go together" 64 -- "$pepin" scale --servings 6 "1 cup flour"
+expect "weight view" "250 g all-purpose flour" 0 -- "$pepin" scale --by 2 --view weight "1 cup all-purpose flour"
+expect "US view" "1 cup sugar" 0 -- "$pepin" scale --by 1 --view us "200 g sugar"
+expect "unknown view" '--view: "nope" is not a view' 64 -- "$pepin" scale --by 2 --view nope "1 cup flour"
+expect "convert" "125 g all-purpose flour" 0 -- "$pepin" convert "1 cup all-purpose flour" --to weight
 expect "help" "USAGE: pepin scale" 0 -- "$pepin" scale --help
 expect "root help" "SUBCOMMANDS" 0 -- "$pepin" --help
 

@@ -12,7 +12,7 @@ public enum IngredientView: Hashable, Sendable, CaseIterable {
     /// The view named `name`: "as-written", "us", "metric" / "metric-volume", "weight" /
     /// "metric-weight"; `nil` for anything else.
     public init?(name: String) {
-        switch name.lowercased() {
+        switch ASCIICase.lowercased(name) {
         case "as-written", "written", "original": self = .asWritten
         case "us", "us-customary", "imperial": self = .usCustomary
         case "metric", "metric-volume", "volume": self = .metricVolume

@@ -155,6 +155,12 @@ struct AmountReader {
             return (inner.text, inner.next + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
+        // "One 2 oz (115g) tin": the same size again in parentheses before the container.
+        if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
+            isContainer(at: inner.next + 1)
+        {
+            return (size.text, inner.next + 1)
+        }
         // Without parentheses only "14-ounce can" style, followed by a container.
         guard size.hyphenated || isContainer(at: size.next) else { return nil }
         return (size.text, size.next)
@@ -212,45 +218,5 @@ struct AmountReader {
         else { return nil }
         let part = AmountPart(quantity: quantity.quantity, unit: unit.unit, quantitySpan: quantity.span, unitSpan: unit.span)
         return (part, unit.next)
-    }
-}
-
-/// Reads other ways of writing the amount: "(1 1/2 cups)", "/5oz", "(about 2 cups)".
-struct AlternativeReader {
-    let grammar: LineGrammar
-
-    func read(after next: inout Int, into alternatives: inout [IngredientAmount]) {
-        let reader = AmountReader(grammar: grammar)
-        while true {
-            // "/5oz", "or 2 teaspoons", and "plus 1 tsp" after a metric amount ("112g/3¾oz plus 1 tsp").
-            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus),
-                let (alternative, after) = reader.read(at: next + 1),
-                alternative.parts[0].unit != nil
-            {
-                alternatives.append(alternative)
-                next = after
-                continue
-            }
-            if grammar.isPunct(next, 0x28) {
-                var i = next + 1
-                while grammar.word(i)?.role == .approximation { i += 1 }
-                var found: [IngredientAmount] = []
-                while let (alternative, after) = reader.read(at: i), alternative.parts[0].unit != nil {
-                    found.append(alternative)
-                    i = after
-                    if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.isWord(i, .or) {
-                        i += 1
-                    } else {
-                        break
-                    }
-                }
-                if !found.isEmpty, grammar.isPunct(i, 0x29) {
-                    alternatives.append(contentsOf: found)
-                    next = i + 1
-                    continue
-                }
-            }
-            return
-        }
     }
 }

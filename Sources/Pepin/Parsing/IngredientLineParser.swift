@@ -25,41 +25,47 @@ struct LineGrammar {
     let bytes: [UInt8]
     let tokens: [LineToken]
     /// What the lexicon knows of each token, looked up once.
-    let infos: [WordInfo?]
+    let infos: [TokenInfo]
 
     init(text: String, bytes: [UInt8], tokens: [LineToken]) {
         self.text = text
         self.bytes = bytes
         self.tokens = tokens
-        var infos: [WordInfo?] = []
+        var infos: [TokenInfo] = []
         infos.reserveCapacity(tokens.count)
-        for token in tokens { infos.append(Lexicon.info(bytes, token)) }
+        for token in tokens { infos.append(TokenInfo(Lexicon.info(bytes, token))) }
         self.infos = infos
+        numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
-    var numbers: QuantityReader { QuantityReader(bytes: bytes, tokens: tokens) }
+    /// Reads quantities over the same tokens (stored: making one per use costs retains).
+    let numbers: QuantityReader
 
     func parse() -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
+        // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
+        while index < tokens.count - 1, isBullet(index) { index += 1 }
+        let start = index
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index]?.role == .approximation || isWord(index, .or),
+        while index < tokens.count, infos[index].role == .approximation || isWord(index, .or)
+            || (infos[index].role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
             !isWord(index, .plus)
         {
             index += 1
         }
         var amount = AmountReader(grammar: self).read(at: index)
         if amount == nil {
-            index = 0
-            amount = AmountReader(grammar: self).readImplied(at: 0)
+            index = start
+            amount = AmountReader(grammar: self).readImplied(at: start)
         }
         if amount == nil, let found = amountAfterLeadIn() {
             return found
         }
         guard let (primary, afterAmount) = amount else {
-            if tokens[0].kind == .number || tokens[0].kind == .fraction {
+            if tokens[start].kind == .number || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
-            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: 0)
+            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: start)
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
@@ -90,16 +96,27 @@ struct LineGrammar {
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
     }
 
-    func word(_ index: Int) -> WordInfo? {
-        index < tokens.count ? infos[index] : nil
+    func word(_ index: Int) -> TokenInfo? {
+        index < tokens.count && infos[index].known ? infos[index] : nil
+    }
+
+    /// A list bullet ("-", "*", "•") or a picture character (four-byte UTF-8, as emoji are).
+    func isBullet(_ index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .dash: return true
+        case .punct: return isPunct(index, 0x2A) || (token.end - token.start == 3 && bytes[token.start] == 0xE2)
+        case .word: return bytes[token.start] >= 0xF0
+        default: return false
+        }
     }
 
     func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
-        index < tokens.count && infos[index]?.keyword == keyword
+        index < tokens.count && infos[index].keyword == keyword
     }
 
     func flags(_ index: Int) -> WordFlags {
-        index < tokens.count ? infos[index]?.flags ?? [] : []
+        index < tokens.count ? infos[index].flags : []
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

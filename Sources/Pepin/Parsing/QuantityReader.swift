@@ -113,6 +113,9 @@ struct QuantityReader {
         index < tokens.count ? tokens[index] : LineToken(kind: .punct, start: 0, end: 0, spaced: false)
     }
 
+    /// "a" or "an".
+    func isArticle(_ index: Int) -> Bool { isWord(index, "a") || isWord(index, "an") }
+
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
         guard index < tokens.count, tokens[index].kind == .word else { return false }
         return TokenText.equals(bytes, tokens[index], word)

@@ -9,15 +9,16 @@ struct WordKey: Hashable, Sendable {
         guard count > 0, count <= 16 else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
-        for index in 0..<count {
-            var b = bytes[start + index]
+        var shift: UInt64 = 0
+        var index = start
+        // ASCII letters fold to lower case by setting bit 5; other ASCII bytes are kept as they are.
+        while index < end {
+            let b = bytes[index]
             if b >= 0x80 { return nil }
-            if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-            if index < 8 {
-                high |= UInt64(b) << (UInt64(index) * 8)
-            } else {
-                low |= UInt64(b) << (UInt64(index - 8) * 8)
-            }
+            let folded = UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            if shift < 64 { high |= folded << shift } else { low |= folded << (shift - 64) }
+            shift += 8
+            index += 1
         }
         self.high = high
         self.low = low
@@ -43,6 +44,24 @@ struct WordInfo: Hashable, Sendable {
     /// Which grammar word it is ("to", "plus"), so the grammar compares small integers.
     var keyword: Keyword = .none
     var flags: WordFlags = []
+}
+
+/// What the grammar keeps of each token's ``WordInfo``: small, so checking a token is cheap.
+struct TokenInfo: Hashable, Sendable {
+    var unit: Unit?
+    var role: WordRole
+    var keyword: Keyword
+    var flags: WordFlags
+    /// False when the lexicon does not know the word.
+    var known: Bool
+
+    init(_ info: WordInfo?) {
+        unit = info?.unit
+        role = info?.role ?? .none
+        keyword = info?.keyword ?? .none
+        flags = info?.flags ?? []
+        known = info != nil
+    }
 }
 
 /// Word classes the name reader asks about.

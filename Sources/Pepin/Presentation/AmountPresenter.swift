@@ -36,7 +36,7 @@ struct UnitTextPresenter {
             if abbreviated { return authorText }
             let word = plural ? unit.plural : unit.singular
             if let first = authorText.utf8.first, first >= 0x41, first <= 0x5A {
-                return word.prefix(1).uppercased() + word.dropFirst()
+                return ASCIICase.capitalizingFirst(word)
             }
             return word
         }

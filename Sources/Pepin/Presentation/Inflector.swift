@@ -2,7 +2,7 @@
 /// "tomato" and "tomatoes", "leaf" and "leaves", "cookie" and "cookies".
 enum Inflector {
     static func plural(_ word: String) -> String {
-        let lower = word.lowercased()
+        let lower = ASCIICase.lowercased(word)
         if let irregular = irregularPlurals[lower] { return matchCase(irregular, word) }
         if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return word }  // already plural
         if lower.hasSuffix("y"), lower.count > 1, !isVowel(lower.utf8[lower.utf8.index(lower.utf8.endIndex, offsetBy: -2)]) {
@@ -17,7 +17,7 @@ enum Inflector {
     }
 
     static func singular(_ word: String) -> String {
-        let lower = word.lowercased()
+        let lower = ASCIICase.lowercased(word)
         for (single, plural) in irregularPlurals where plural == lower { return matchCase(single, word) }
         if lower.hasSuffix("ies"), lower.count > 4, !keepsIE.contains(String(lower.dropLast())) {
             return String(word.dropLast(3)) + "y"
@@ -40,7 +40,7 @@ enum Inflector {
 
     private static func matchCase(_ replacement: String, _ original: String) -> String {
         guard let first = original.utf8.first, first >= 0x41, first <= 0x5A else { return replacement }
-        return replacement.prefix(1).uppercased() + replacement.dropFirst()
+        return ASCIICase.capitalizingFirst(replacement)
     }
 
     private static let irregularPlurals: [String: String] = [

@@ -6,7 +6,7 @@ public enum LiquidHeuristic {
     public static func suitability(of name: String) -> Suitability {
         var last = ""
         for word in name.split(separator: " ") { last = String(word) }
-        return liquids.contains(last.lowercased()) ? .liquid : .dry
+        return liquids.contains(ASCIICase.lowercased(last)) ? .liquid : .dry
     }
 
     private static let liquids: Set<String> = [

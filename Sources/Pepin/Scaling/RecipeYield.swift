@@ -24,7 +24,8 @@ public struct YieldParser: Sendable {
         let tokens = LineTokenizer(bytes: bytes).tokens
         let reader = QuantityReader(bytes: bytes, tokens: tokens)
         var found: RecipeYield?
-        for index in tokens.indices where tokens[index].kind != .word || index == 0 {
+        // A yield's number is written as a number or a number word, never as "a" ("a big pot").
+        for index in tokens.indices where tokens[index].kind != .word || (index == 0 && !reader.isArticle(index)) {
             guard let reading = reader.read(at: index) else { continue }
             var nounSpan: Range<Int>?
             if reading.next < tokens.count, tokens[reading.next].kind == .word {

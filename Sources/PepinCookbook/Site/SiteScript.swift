@@ -94,7 +94,7 @@ enum SiteScript {
         return;
       }
       items.forEach(function (item, i) {
-        item.innerHTML = lines[i].text;
+        if (item.innerHTML !== lines[i].text) item.innerHTML = lines[i].text;
         if (lines[i].issue) {
           item.className = "kept";
           item.title = "Kept as written: " + lines[i].issue;
@@ -123,14 +123,13 @@ enum SiteScript {
       [input, target].forEach(function (field) { if (field) field.removeAttribute("aria-invalid"); });
       error.textContent = "";
       recipe.setAttribute("data-scale", written);
-      // Browsers ignore floods of history updates (a drag makes dozens a second): write the
-      // address once the changes pause.
-      clearTimeout(addressTimer);
-      addressTimer = setTimeout(function () { showInAddress(written); }, 120);
+      // Writing the address is slow next to re-rendering: do it once the dragging pauses.
+      clearTimeout(urlTimer);
+      urlTimer = setTimeout(function () { keepInURL(written); }, 150);
     }
 
-    var addressTimer = null;
-    function showInAddress(written) {
+    var urlTimer = 0;
+    function keepInURL(written) {
       try {
         // ?view=weight&scale=3/2, the slash left readable; other parameters kept in front.
         var url = new URL(location.href);

@@ -62,7 +62,10 @@ enum DevSet {
         }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { row in
             guard let object = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any] else { return nil }
-            return object["sentence"] as? String
+            // Native UTF-8 storage, as lines read from files are (Foundation may hand back bridged text).
+            guard var sentence = object["sentence"] as? String else { return nil }
+            sentence.makeContiguousUTF8()
+            return sentence
         }
     }
 }

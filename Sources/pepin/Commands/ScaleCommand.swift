@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Pepin
 
 /// `pepin scale`: ingredient lines scaled the way a cook measures.
@@ -11,6 +12,7 @@ struct ScaleCommand: ParsableCommand {
               pepin scale --by 3 "1 teaspoon kosher salt"        -> 1 tablespoon kosher salt
               pepin scale --by 1/4 "1/2 cup butter"              -> 2 tablespoons butter
               pepin scale --servings 6 --from 4 "2 cups flour"   -> 3 cups flour
+              pepin scale --by 2 --view weight "1 cup all-purpose flour" -> 250 g all-purpose flour
               cat lines.txt | pepin scale --by 1.5
             """)
 
@@ -35,8 +37,19 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: "text, unicode (\"1½\") or html.")
     var format: Format = .text
 
+    @Option(help: "How amounts read: as-written, us, metric (volume) or weight (metric weight).")
+    var view: String = "as-written"
+
     func validate() throws {
         _ = try factor()
+        _ = try ingredientView()
+    }
+
+    func ingredientView() throws -> IngredientView {
+        guard let view = IngredientView(name: view) else {
+            throw ValidationError("--view: \"\(view)\" is not a view; use as-written, us, metric or weight")
+        }
+        return view
     }
 
     /// The factor from --by, or from --servings and --from.
@@ -70,12 +83,20 @@ struct ScaleCommand: ParsableCommand {
             case .unicode: .unicode
             case .html: .html
             }
+        let view = try ingredientView()
         var output = ""
+        var notes = ""
         for text in input {
             let line = IngredientLineParser(text).line
-            output += IngredientLinePresenter(line, scale: factor, style: reduction, format: textFormat).text + "\n"
+            // The catalog knows dry from liquid (no quarts of flour) and converts for the views.
+            let presented = IngredientViewPresenter(line, scale: factor, view: view, style: reduction, format: textFormat)
+            output += presented.text + "\n"
+            if view != .asWritten, let issue = presented.issue, issue != .noAmount, issue != .toTaste {
+                notes += "note: \"\(text)\" stays as written: \(issue.reason)\n"
+            }
         }
         print(output, terminator: "")
+        if !notes.isEmpty { FileHandle.standardError.write(Data(notes.utf8)) }
     }
 }
 

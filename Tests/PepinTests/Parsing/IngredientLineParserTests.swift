@@ -64,3 +64,19 @@ import Testing
         #expect(IngredientLinePresenter(line, scale: Rational(2)).text == text)
     }
 }
+
+@Suite struct LineEdgeTests {
+    @Test("bullets and pictures before the amount", arguments: [
+        ("- 1 cup flour", "- 2 cups flour"), ("• 1 lemon", "• 2 lemons"), ("🍋 1 lemon", "🍋 2 lemons"),
+        ("* 2 eggs", "* 4 eggs"),
+    ])
+    func bullets(_ text: String, expected: String) {
+        #expect(IngredientLinePresenter(IngredientLineParser(text).line, scale: Rational(2)).text == expected)
+    }
+
+    @Test("a yield without a number stays as written")
+    func yieldWithoutNumber() {
+        #expect(YieldParser("a big pot").yield == nil)
+        #expect(YieldParser("one loaf").yield?.quantity == .exact(.one))
+    }
+}

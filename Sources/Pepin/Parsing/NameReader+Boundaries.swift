@@ -1,0 +1,177 @@
+/// Where names start and end: stop words, lists of names, asides, preparation runs.
+extension NameReader {
+    /// A number with a unit, or "or" before one: the start of another amount.
+    func startsAmount(at i: Int) -> Bool {
+        guard i < tokens.count else { return false }
+        let kind = tokens[i].kind
+        guard kind == .number || kind == .fraction || kind == .vulgar else { return false }
+        guard let reading = grammar.numbers.read(at: i) else { return false }
+        var next = reading.next
+        if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
+        if next == tokens.count { return true }
+        if grammar.word(next)?.unit != nil || grammar.word(next)?.role == .size { return true }
+        return tokens[next].kind == .number || tokens[next].kind == .vulgar
+    }
+
+    /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".
+    func endsNameWithClause(at i: Int) -> Bool {
+        let token = tokens[i]
+        if grammar.isWord(i, .to) { return grammar.isWord(i + 1, .make) }
+        guard token.kind == .word, token.end - token.start > 4, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64,
+            !grammar.flags(i).contains(.modifier), !grammar.isWord(i, .packed)
+        else { return false }
+        return grammar.isWord(i + 1, .with) || grammar.isWord(i + 1, .in) || grammar.isWord(i + 1, .by)
+            || grammar.isWord(i + 1, .for) || grammar.isWord(i + 1, .until) || grammar.isWord(i + 1, .into)
+    }
+
+    /// The end of a comma list of names ending in ", or water" / ", and oregano", after the comma at
+    /// `comma`; nil when what follows is not such a list.
+    func nameListEnd(after comma: Int) -> Int? {
+        var i = comma + 1
+        var segments = 0
+        while i < tokens.count, segments < 4 {
+            let first = i
+            var words = 0
+            while i < tokens.count, !grammar.isPunct(i, 0x2C) {
+                guard tokens[i].kind == .word, grammar.word(i)?.role != .preparation, grammar.word(i)?.role != .adverb,
+                    i == first && (grammar.isWord(i, .or) || grammar.isWord(i, .and)) || !isStop(i)
+                else { return nil }
+                words += 1
+                i += 1
+            }
+            guard words > 0, words <= 5 else { return nil }
+            if grammar.isWord(first, .or) || grammar.isWord(first, .and) { return words > 1 ? i : nil }
+            segments += 1
+            i += 1
+        }
+        return nil
+    }
+
+    /// Words that describe a food before its noun: "boneless", "natural", "salted".
+    func isModifier(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.kind == .word else { return false }
+        let length = token.end - token.start
+        if length > 3, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64 { return true }  // -ed
+        if length > 5, bytes[token.end - 4] == 0x6C, bytes[token.end - 3] == 0x65, bytes[token.end - 2] == 0x73,
+            bytes[token.end - 1] == 0x73
+        {
+            return true  // -less
+        }
+        return grammar.flags(i).contains(.modifier)
+    }
+
+    /// A short aside that belongs to the name: "nopales (cactus)", "chickpeas (garbanzo beans)".
+    func isNameAside(from start: Int, to end: Int) -> Bool {
+        guard end > start, end - start <= 2 else { return false }
+        for i in start..<end {
+            guard tokens[i].kind == .word, grammar.word(i)?.role == nil || grammar.word(i)?.role == WordRole.none,
+                grammar.word(i)?.unit == nil, !grammar.flags(i).contains(.asideStarter)
+            else { return false }
+        }
+        return true
+    }
+
+    /// True when a run of preparation words starting at `i` ends the segment (", finely chopped,").
+    func preparationRunEnds(at i: Int) -> Bool {
+        guard let end = preparationRun(at: i) else { return false }
+        return end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28)
+    }
+
+    func trimmedComment(from index: Int, _ original: IngredientLine) -> String? {
+        var i = index
+        while i < tokens.count, tokens[i].kind == .punct, grammar.isPunct(i, 0x2C) || grammar.isPunct(i, 0x3B) { i += 1 }
+        guard i < tokens.count else { return nil }
+        return original.slice(tokens[i].start..<bytes.count)
+    }
+
+    func closing(from open: Int) -> Int {
+        var depth = 0
+        var i = open
+        while i < tokens.count {
+            if grammar.isPunct(i, 0x28) { depth += 1 }
+            if grammar.isPunct(i, 0x29) {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return tokens.count - 1
+    }
+
+    func isJoiner(_ i: Int) -> Bool {
+        let n = grammar
+        return n.isWord(i, .and) || n.isWord(i, .or) || n.isWord(i, .of) || n.isWord(i, .with)
+            || n.isWord(i, .`in`) || tokens[i].kind == .dash
+    }
+
+    /// A run of preparation words starting at `i` ("finely chopped", "peeled and diced"); the index
+    /// after it.
+    func preparationRun(at start: Int) -> Int? {
+        var i = start
+        var sawPreparation = false
+        while i < tokens.count {
+            let role = grammar.word(i)?.role
+            if role == .preparation {
+                sawPreparation = true
+                i += 1
+            } else if role == .adverb, (grammar.isWord(i + 1, .and) || grammar.isWord(i + 1, .or)),
+                grammar.word(i + 2)?.role == .adverb
+            {
+                i += 2  // "finely and freshly grated"
+            } else if role == .adverb, i + 1 < tokens.count, isParticiple(i + 1) {
+                // An adverb makes the next word a preparation: "freshly ground", "thinly sliced".
+                i += 2
+                sawPreparation = true
+            } else if sawPreparation, grammar.isWord(i, .and) || grammar.isWord(i, .or),
+                let after = grammar.word(i + 1)?.role, after == .preparation || after == .adverb
+            {
+                i += 1
+            } else {
+                break
+            }
+        }
+        return sawPreparation ? i : nil
+    }
+
+    /// A preparation word, or a past participle such as "ground" or "toasted" after an adverb.
+    func isParticiple(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.kind == .word else { return false }
+        let role = grammar.word(i)?.role
+        if role == .preparation || role == .adverb { return true }
+        let length = token.end - token.start
+        if length > 3, bytes[token.end - 2] == 0x65, bytes[token.end - 1] == 0x64 { return true }  // -ed
+        return grammar.isWord(i, .ground) || grammar.isWord(i, .cut) || grammar.isWord(i, .torn)
+    }
+
+    /// Where the name ends: a comma, or words that start a purpose or a comment.
+    func isStop(_ i: Int) -> Bool {
+        let token = tokens[i]
+        if token.kind == .punct {
+            return grammar.isPunct(i, 0x2C) || grammar.isPunct(i, 0x3B) || grammar.isPunct(i, 0x3A)
+                || grammar.isPunct(i, 0x2A)
+        }
+        if token.kind == .dash { return token.spaced }
+        guard token.kind == .word else { return false }
+        let n = grammar
+        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .cut) || n.isWord(i, .optional) || n.isWord(i, .such)
+            || n.isWord(i, .preferably) || n.isWord(i, .divided) || n.isWord(i, .`if`) || n.isWord(i, .about)
+            || n.isWord(i, .approximately) || n.isWord(i, .optionally) || n.isWord(i, .eg)
+        {
+            return true
+        }
+        if n.isWord(i, .to) {
+            return n.isWord(i + 1, .taste) || n.isWord(i + 1, .serve) || n.isWord(i + 1, .garnish)
+                || n.isWord(i + 1, .decorate) || n.isWord(i + 1, .finish) || n.isWord(i + 1, .dust)
+                || n.isWord(i + 1, .brush) || n.isWord(i + 1, .coat) || n.isWord(i + 1, .grease)
+                || n.isWord(i + 1, .fry) || n.isWord(i + 1, .cover) || n.isWord(i + 1, .sprinkle)
+        }
+        if n.isWord(i, .`as`) { return n.isWord(i + 1, .needed) || n.isWord(i + 1, .desired) || n.isWord(i + 1, .required) }
+        if n.isWord(i, .at) { return n.isWord(i + 1, .room) }
+        if n.isWord(i, .or) {
+            return n.isWord(i + 1, .more) || n.isWord(i + 1, .less) || n.isWord(i + 1, .to) || n.isWord(i + 1, .`as`)
+        }
+        return false
+    }
+}
