@@ -49,6 +49,20 @@ import Testing
         }
     }
 
+    @Test("the rendered-page cache keeps views apart: the same scale in two views gives two pages")
+    func cacheByView() async throws {
+        try await withServer { client in
+            for _ in 0..<2 {
+                try await client.execute(uri: "/recipes/cake", method: .get) { response in
+                    #expect(Self.text(response).contains("data-line=\"1 cup all-purpose flour\"><span class=\"amount\">1</span> cup all-purpose flour</li>"))
+                }
+                try await client.execute(uri: "/recipes/cake?view=weight", method: .get) { response in
+                    #expect(Self.text(response).contains("data-line=\"1 cup all-purpose flour\"><span class=\"amount\">125 g</span> all-purpose flour</li>"))
+                }
+            }
+        }
+    }
+
     @Test("GET /api/recipes/{slug}?scale=2&view=weight gives the lines in grams and says which stay as written")
     func api() async throws {
         try await withServer { client in
