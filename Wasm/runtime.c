@@ -180,3 +180,31 @@ EXPORT uintptr_t __stack_chk_guard = (uintptr_t)0x5045504Eu;  // "PEPN"
 EXPORT void __stack_chk_fail(void) { __builtin_trap(); }
 
 EXPORT int putchar(int c) { return c; }
+
+/* 128-bit multiplication, which LLVM calls for 64-bit overflow checks and full-width products
+ * (Pepin's rationals are 64-bit on every platform). Built from 32-bit halves so it never calls
+ * itself: the low 128 bits of a * b. */
+typedef unsigned long long pepin_u64;
+typedef unsigned __int128 pepin_u128;
+
+static pepin_u128 pepin_mul_64x64(pepin_u64 a, pepin_u64 b) {
+    const pepin_u64 mask = 0xffffffffULL;
+    pepin_u64 a_lo = a & mask, a_hi = a >> 32, b_lo = b & mask, b_hi = b >> 32;
+    pepin_u64 lo_lo = a_lo * b_lo;
+    pepin_u64 hi_lo = a_hi * b_lo;
+    pepin_u64 lo_hi = a_lo * b_hi;
+    pepin_u64 hi_hi = a_hi * b_hi;
+    pepin_u64 middle = (lo_lo >> 32) + (hi_lo & mask) + (lo_hi & mask);
+    pepin_u64 low = (middle << 32) | (lo_lo & mask);
+    pepin_u64 high = hi_hi + (hi_lo >> 32) + (lo_hi >> 32) + (middle >> 32);
+    return ((pepin_u128)high << 64) | low;
+}
+
+__int128 __multi3(__int128 a, __int128 b) {
+    pepin_u128 ua = (pepin_u128)a, ub = (pepin_u128)b;
+    pepin_u64 a_lo = (pepin_u64)ua, a_hi = (pepin_u64)(ua >> 64);
+    pepin_u64 b_lo = (pepin_u64)ub, b_hi = (pepin_u64)(ub >> 64);
+    pepin_u128 product = pepin_mul_64x64(a_lo, b_lo);
+    pepin_u64 high = (pepin_u64)(product >> 64) + a_hi * b_lo + a_lo * b_hi;
+    return (__int128)(((pepin_u128)high << 64) | (pepin_u64)product);
+}

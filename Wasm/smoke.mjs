@@ -349,14 +349,10 @@ if (existsSync(nativePath)) {
       throw new Error(`${differences.length} differences, first:\n     ${differences.slice(0, 5).join("\n     ")}`);
     }
   });
-  // Known: the core's view conversions work in Int-sized rationals, and Int is 32 bits on wasm32,
-  // so some conversions that fit in 64 bits overflow here (the line then stays as written, or an
-  // approximation is not rounded). The as-written view must match exactly; the converted views'
-  // differences are counted and shown until the core computes them in 64 bits.
-  check(`as written, the wasm (trimmed catalog) answers as the native build (full catalog) ` +
-      `for ${lines.length} lines, 3 factors, 2 formats; converted views' differences counted`, () => {
+  // Every view must answer as the native build: rationals are 64-bit on wasm32 too.
+  check(`in every view, the wasm (trimmed catalog) answers as the native build (full catalog) ` +
+      `for ${lines.length} lines, 3 factors, 2 formats`, () => {
     const differences = [];
-    const converted = {};
     for (const [numerator, denominator] of [[1, 1], [3, 2], [1, 3]]) {
       for (const [viewCode, view] of viewNames.entries()) {
         for (const [formatCode, format] of ["text", "html"].entries()) {
@@ -366,25 +362,13 @@ if (existsSync(nativePath)) {
           const native = run.stdout.toString().replace(/\n$/, "").split("\n");
           const wasm = core.viewLineDetails(lines, { numerator, denominator }, view, "compound", format);
           for (let i = 0; i < lines.length; i++) {
-            if ((native[2 * i] !== wasm[i].text || native[2 * i + 1] !== wasm[i].issue) && view !== "as-written") {
-              const key = `${view} ${numerator}/${denominator}`;
-              if (format === "text") converted[key] = (converted[key] || []).concat([i]);
-            } else if (native[2 * i] !== wasm[i].text || native[2 * i + 1] !== wasm[i].issue) {
+            if (native[2 * i] !== wasm[i].text || native[2 * i + 1] !== wasm[i].issue) {
               differences.push(`${numerator}/${denominator} ${view} ${format}: ${JSON.stringify(lines[i])}: ` +
                 `native ${JSON.stringify([native[2 * i], native[2 * i + 1]])}, wasm ${JSON.stringify(wasm[i])}`);
             }
           }
         }
       }
-    }
-    for (const [key, indices] of Object.entries(converted)) {
-      const [view, factor] = key.split(" ");
-      const i = indices[0];
-      const native = spawnSync(nativePath, [...factor.split("/"), "0", "0", String(viewNames.indexOf(view))],
-        { input: lines[i] + "\n" }).stdout.toString().split("\n")[0];
-      console.log(`     known 32-bit difference: ${view} at ${factor}: ${indices.length} of ${lines.length} lines, ` +
-        `e.g. ${JSON.stringify(lines[i])}: native ${JSON.stringify(native)}, ` +
-        `wasm ${JSON.stringify(core.viewLines([lines[i]], factor, view)[0])}`);
     }
     if (differences.length > 0) {
       throw new Error(`${differences.length} differences, first:\n     ${differences.slice(0, 5).join("\n     ")}`);

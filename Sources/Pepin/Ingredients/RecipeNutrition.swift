@@ -29,7 +29,7 @@ public struct RecipeNutrition: Sendable {
     public init(lines: [IngredientLine], scale: Rational = .one, servings: Rational? = nil, catalog: FoodCatalog = .standard) {
         var counted: [CountedIngredient] = []
         var notCounted: [UncountedIngredient] = []
-        var milligramsByFood: [(Int, Food)] = []
+        var milligramsByFood: [(Int64, Food)] = []
         for line in lines {
             switch Self.weigh(line, scale: scale, catalog: catalog) {
             case .success(let found):

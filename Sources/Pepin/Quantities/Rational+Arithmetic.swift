@@ -5,7 +5,7 @@ extension Rational {
             return try Rational.make(checked(numerator.addingReportingOverflow(other.numerator)), denominator)
         }
         // Work over lcm(d1, d2) to keep intermediate values small.
-        let g = Int(Rational.gcd(denominator.magnitude, other.denominator.magnitude))
+        let g = Int64(Rational.gcd(denominator.magnitude, other.denominator.magnitude))
         let left = try checked(numerator.multipliedReportingOverflow(by: other.denominator / g))
         let right = try checked(other.numerator.multipliedReportingOverflow(by: denominator / g))
         let sum = try checked(left.addingReportingOverflow(right))
@@ -21,8 +21,8 @@ extension Rational {
     /// The product, or ``QuantityError/overflow``.
     public func multiplied(by other: Rational) throws(QuantityError) -> Rational {
         // Cross-reduce first: (a/b)(c/d) = (a/g1)(c/g2) / ((b/g2)(d/g1)).
-        let g1 = Int(Rational.gcd(numerator.magnitude, other.denominator.magnitude))
-        let g2 = Int(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
+        let g1 = Int64(Rational.gcd(numerator.magnitude, other.denominator.magnitude))
+        let g2 = Int64(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
         let n = try checked((numerator / g1).multipliedReportingOverflow(by: other.numerator / g2))
         let d = try checked((denominator / g2).multipliedReportingOverflow(by: other.denominator / g1))
         return try Rational.make(n, d)
@@ -61,7 +61,7 @@ extension Rational {
 }
 
 @inline(__always)
-private func checked(_ result: (partialValue: Int, overflow: Bool)) throws(QuantityError) -> Int {
+private func checked(_ result: (partialValue: Int64, overflow: Bool)) throws(QuantityError) -> Int64 {
     if result.overflow { throw .overflow }
     return result.partialValue
 }

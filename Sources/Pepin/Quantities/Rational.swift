@@ -9,13 +9,19 @@
 /// try third * Rational(3)   // 1
 /// ```
 public struct Rational: Hashable, Sendable {
-    /// The numerator; carries the sign.
-    public let numerator: Int
+    /// The numerator; carries the sign. 64-bit on every platform (WebAssembly's `Int` is 32-bit).
+    public let numerator: Int64
     /// The denominator; always positive.
-    public let denominator: Int
+    public let denominator: Int64
 
     /// A whole number.
     public init(_ whole: Int) {
+        numerator = Int64(whole)
+        denominator = 1
+    }
+
+    /// A whole number.
+    public init(_ whole: Int64) {
         numerator = whole
         denominator = 1
     }
@@ -23,33 +29,43 @@ public struct Rational: Hashable, Sendable {
     /// `numerator / denominator`, normalised. Traps on a zero denominator (a programmer error);
     /// use ``make(_:_:)`` for untrusted values.
     public init(_ numerator: Int, _ denominator: Int) {
+        self.init(Int64(numerator), Int64(denominator))
+    }
+
+    /// `numerator / denominator`, normalised; traps on a zero denominator.
+    public init(_ numerator: Int64, _ denominator: Int64) {
         precondition(denominator != 0, "Rational with a zero denominator")
-        precondition(numerator != Int.min && denominator != Int.min, "Rational out of range")
+        precondition(numerator != Int64.min && denominator != Int64.min, "Rational out of range")
         self.init(normalising: numerator, denominator)
     }
 
     /// `numerator / denominator` from untrusted values.
     /// - Throws: ``QuantityError/divisionByZero`` or ``QuantityError/overflow``.
     public static func make(_ numerator: Int, _ denominator: Int) throws(QuantityError) -> Rational {
+        try make(Int64(numerator), Int64(denominator))
+    }
+
+    /// `numerator / denominator` from untrusted 64-bit values.
+    public static func make(_ numerator: Int64, _ denominator: Int64) throws(QuantityError) -> Rational {
         if denominator == 0 { throw .divisionByZero }
-        if numerator == Int.min || denominator == Int.min { throw .overflow }
+        if numerator == Int64.min || denominator == Int64.min { throw .overflow }
         return Rational(normalising: numerator, denominator)
     }
 
     /// Trusted fast path: the caller guarantees the pair is already normalised.
-    init(uncheckedNumerator numerator: Int, denominator: Int) {
+    init(uncheckedNumerator numerator: Int64, denominator: Int64) {
         self.numerator = numerator
         self.denominator = denominator
     }
 
-    private init(normalising n: Int, _ d: Int) {
-        let g = Rational.gcd(n.magnitude, d.magnitude)
-        let sign = d < 0 ? -1 : 1
-        numerator = sign * n / Int(g)
-        denominator = sign * d / Int(g)
+    private init(normalising n: Int64, _ d: Int64) {
+        let g = Int64(Rational.gcd(n.magnitude, d.magnitude))
+        let sign: Int64 = d < 0 ? -1 : 1
+        numerator = sign * (n / g)
+        denominator = sign * (d / g)
     }
 
-    static func gcd(_ a: UInt, _ b: UInt) -> UInt {
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var a = a
         var b = b
         while b != 0 { (a, b) = (b, a % b) }
@@ -66,13 +82,13 @@ public struct Rational: Hashable, Sendable {
     /// True for zero.
     public var isZero: Bool { numerator == 0 }
     /// The whole part, rounded toward zero: `7/2` gives 3.
-    public var wholePart: Int { numerator / denominator }
+    public var wholePart: Int64 { numerator / denominator }
     /// What is left after the whole part, with the same sign: `7/2` gives `1/2`.
     public var fractionalPart: Rational {
         Rational(uncheckedNumerator: numerator % denominator, denominator: denominator)
     }
     /// The largest integer not above the value.
-    public var floor: Int {
+    public var floor: Int64 {
         let q = numerator / denominator
         return (numerator % denominator != 0 && numerator < 0) ? q - 1 : q
     }
