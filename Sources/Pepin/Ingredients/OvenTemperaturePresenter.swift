@@ -26,6 +26,15 @@ public struct OvenTemperaturePresenter: Sendable {
         var index = 0
         while index < bytes.count {
             if Self.isDigit(bytes[index]), index == 0 || !Self.isWordByte(bytes[index - 1]),
+                let found = TemperatureReader(bytes: bytes, start: index).read(),
+                let pair = Self.companion(bytes, after: found)
+            {
+                // "375°F (190°C)": the author gave both; keep the one in the view's scale.
+                output += found.scale == target ? Array(bytes[index..<found.end]) : Array(bytes[pair.start..<pair.found.end])
+                index = pair.end
+                continue
+            }
+            if Self.isDigit(bytes[index]), index == 0 || !Self.isWordByte(bytes[index - 1]),
                 let found = TemperatureReader(bytes: bytes, start: index).read(), found.scale != target
             {
                 let low = found.low.map { Self.converted($0, from: found.scale) }
@@ -40,6 +49,27 @@ public struct OvenTemperaturePresenter: Sendable {
             index += 1
         }
         text = String(decoding: output, as: UTF8.self)
+    }
+
+    /// The same temperature in the other scale right after `first`: " (190°C)" or "/190°C".
+    static func companion(_ bytes: [UInt8], after first: TemperatureReader.Found)
+        -> (start: Int, found: TemperatureReader.Found, end: Int)?
+    {
+        var index = first.end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "(") || bytes[index] == UInt8(ascii: "/") else { return nil }
+        let parenthesised = bytes[index] == UInt8(ascii: "(")
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]), let second = TemperatureReader(bytes: bytes, start: index).read(),
+            second.scale != first.scale
+        else { return nil }
+        var end = second.end
+        if parenthesised {
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ")") else { return nil }
+            end += 1
+        }
+        return (index, second, end)
     }
 
     /// A temperature in the other scale, rounded as its dials are marked.

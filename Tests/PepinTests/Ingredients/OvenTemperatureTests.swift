@@ -16,6 +16,10 @@ import Testing
         ("Add 1 c sugar and 2 F-stops.", .usCustomary, "Add 1 c sugar and 2 F-stops."),
         ("Stir 2 cups in 10 Fridges", .metricWeight, "Stir 2 cups in 10 Fridges"),
         ("Bake 12 to 15 minutes at 350 F.", .metricWeight, "Bake 12 to 15 minutes at 175°C."),
+        ("Bake at 375°F (190°C) for 20 minutes.", .metricWeight, "Bake at 190°C for 20 minutes."),
+        ("Bake at 375°F (190°C).", .usCustomary, "Bake at 375°F."),
+        ("Heat to 200°C/400°F.", .usCustomary, "Heat to 400°F."),
+        ("Heat to 200°C/400°F.", .asWritten, "Heat to 200°C/400°F."),
     ])
     func temperatures(step: String, view: IngredientView, expected: String) {
         #expect(OvenTemperaturePresenter(step, view: view).text == expected)
