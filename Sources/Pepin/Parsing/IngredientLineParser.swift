@@ -24,17 +24,11 @@ struct LineGrammar {
     let text: String
     let bytes: [UInt8]
     let tokens: [LineToken]
-    /// What the lexicon knows of each token, looked up once.
-    let infos: [TokenInfo]
 
     init(text: String, bytes: [UInt8], tokens: [LineToken]) {
         self.text = text
         self.bytes = bytes
         self.tokens = tokens
-        var infos: [TokenInfo] = []
-        infos.reserveCapacity(tokens.count)
-        for token in tokens { infos.append(TokenInfo(Lexicon.info(bytes, token))) }
-        self.infos = infos
         numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
     /// Reads quantities over the same tokens (stored: making one per use costs retains).
@@ -47,8 +41,8 @@ struct LineGrammar {
         while index < tokens.count - 1, isBullet(index) { index += 1 }
         let start = index
         // Words before the amount: "about", "approximately".
-        while index < tokens.count, infos[index].role == .approximation || isWord(index, .or)
-            || (infos[index].role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
+        while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
+            || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
             !isWord(index, .plus)
         {
             index += 1
@@ -97,7 +91,7 @@ struct LineGrammar {
     }
 
     func word(_ index: Int) -> TokenInfo? {
-        index < tokens.count && infos[index].known ? infos[index] : nil
+        index < tokens.count && tokens[index].info.known ? tokens[index].info : nil
     }
 
     /// A list bullet ("-", "*", "•") or a picture character (four-byte UTF-8, as emoji are).
@@ -112,11 +106,11 @@ struct LineGrammar {
     }
 
     func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
-        index < tokens.count && infos[index].keyword == keyword
+        index < tokens.count && tokens[index].info.keyword == keyword
     }
 
     func flags(_ index: Int) -> WordFlags {
-        index < tokens.count ? infos[index].flags : []
+        index < tokens.count ? tokens[index].info.flags : []
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

@@ -22,6 +22,8 @@ struct LineToken: Hashable, Sendable {
     var end: Int
     /// True when white space comes right before the token.
     var spaced: Bool
+    /// What the lexicon knows of the word (nothing for other kinds).
+    var info: TokenInfo = .unknown
 }
 
 /// Splits a line's UTF-8 into ``LineToken``s. Never fails: every byte belongs to a token or to
@@ -31,7 +33,7 @@ struct LineTokenizer {
 
     var tokens: [LineToken] {
         var tokens: [LineToken] = []
-        tokens.reserveCapacity(16)
+        tokens.reserveCapacity(bytes.count / 3 + 4)
         var i = 0
         var spaced = false
         let n = bytes.count
@@ -64,7 +66,9 @@ struct LineTokenizer {
                 kind = .punct
                 i += LineTokenizer.scalarWidth(b)
             }
-            tokens.append(LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced))
+            var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
+            if kind == .word, let info = Lexicon.info(bytes, token) { token.info = TokenInfo(info) }
+            tokens.append(token)
             spaced = false
         }
         return tokens

@@ -14,6 +14,7 @@ struct NameReader {
         var preparation: [Range<Int>] = []
         var asides: [Range<Int>] = []
         var names: [Int] = []
+        names.reserveCapacity(tokens.count - start + 1)
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
@@ -120,10 +121,16 @@ struct NameReader {
                 commentStart = j
             }
         }
-        var comments = asides.map { original.slice($0) }
-        if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) { comments.append(tail) }
-        let commentText = comments.isEmpty ? nil : comments.joined(separator: " ")
-        let preparationText = preparation.isEmpty ? nil : preparation.map { original.slice($0) }.joined(separator: ", ")
+        // Joined by hand: most lines have one piece of each, and no arrays are needed for that.
+        var commentText: String?
+        for aside in asides { commentText = commentText.map { $0 + " " + original.slice(aside) } ?? original.slice(aside) }
+        if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) {
+            commentText = commentText.map { $0 + " " + tail } ?? tail
+        }
+        var preparationText: String?
+        for span in preparation {
+            preparationText = preparationText.map { $0 + ", " + original.slice(span) } ?? original.slice(span)
+        }
         return IngredientLine(
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,

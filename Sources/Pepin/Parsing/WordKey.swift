@@ -55,6 +55,9 @@ struct TokenInfo: Hashable, Sendable {
     /// False when the lexicon does not know the word.
     var known: Bool
 
+    /// A word the lexicon does not know, or a token that is not a word.
+    static let unknown = TokenInfo(nil)
+
     init(_ info: WordInfo?) {
         unit = info?.unit
         role = info?.role ?? .none
