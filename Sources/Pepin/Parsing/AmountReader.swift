@@ -202,7 +202,7 @@ struct AmountReader {
                 next = j + 1
             }
         }
-        let text = IngredientLine.unparsed(grammar.text).slice(quantity.span.lowerBound..<end)
+        let text = TextSlice(grammar.text).slice(quantity.span.lowerBound..<end)
         return (text, next, hyphenated)
     }
 

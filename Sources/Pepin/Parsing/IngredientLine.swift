@@ -34,13 +34,7 @@ public struct IngredientLine: Hashable, Sendable {
     /// The quantity of the main amount (the sum of a compound amount, in its first unit).
     public var quantity: Quantity? { amount?.total }
 
-    func slice(_ span: Range<Int>?) -> String {
-        guard let span, !span.isEmpty else { return "" }
-        let utf8 = original.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-        let end = utf8.index(start, offsetBy: span.count)
-        return String(original[start..<end])
-    }
+    func slice(_ span: Range<Int>?) -> String { TextSlice(original).slice(span) }
 
     init(
         original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
@@ -116,5 +110,19 @@ public struct AmountPart: Hashable, Sendable {
         self.unit = unit
         self.quantitySpan = quantitySpan
         self.unitSpan = unitSpan
+    }
+}
+
+/// Cuts pieces of a text by UTF-8 byte ranges (the parser's spans).
+struct TextSlice {
+    let text: String
+    init(_ text: String) { self.text = text }
+
+    func slice(_ span: Range<Int>?) -> String {
+        guard let span, !span.isEmpty else { return "" }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        let end = utf8.index(start, offsetBy: span.count)
+        return String(text[start..<end])
     }
 }

@@ -37,6 +37,7 @@ struct LineTokenizer {
         var i = 0
         var spaced = false
         let n = bytes.count
+        let words = Lexicon.words  // read the shared table once per line
         while i < n {
             let b = bytes[i]
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
@@ -67,7 +68,9 @@ struct LineTokenizer {
                 i += LineTokenizer.scalarWidth(b)
             }
             var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
-            if kind == .word, let info = Lexicon.info(bytes, token) { token.info = TokenInfo(info) }
+            if kind == .word, let key = WordKey(bytes, start, token.end), let info = words[key] {
+                token.info = TokenInfo(info)
+            }
             tokens.append(token)
             spaced = false
         }

@@ -78,7 +78,7 @@ extension NameReader {
         return end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28)
     }
 
-    func trimmedComment(from index: Int, _ original: IngredientLine) -> String? {
+    func trimmedComment(from index: Int, _ original: TextSlice) -> String? {
         var i = index
         while i < tokens.count, tokens[i].kind == .punct, grammar.isPunct(i, 0x2C) || grammar.isPunct(i, 0x3B) { i += 1 }
         guard i < tokens.count else { return nil }

@@ -96,7 +96,7 @@ struct NameReader {
         var nameSpan: Range<Int>?
         var nounSpan: Range<Int>?
         var name = ""
-        let original = IngredientLine.unparsed(grammar.text)
+        let original = TextSlice(grammar.text)
         if let first = names.first, let last = names.last {
             nameSpan = tokens[first].start..<tokens[last].end
             if tokens[last].kind == .word, amount?.parts.first?.unit == nil { nounSpan = tokens[last].start..<tokens[last].end }

@@ -22,7 +22,7 @@ struct QuantityReader {
         let i = first.next
         guard i < tokens.count else { return reading }
         let isDash = tokens[i].kind == .dash
-        let isWord = isWord(i, "to") || isWord(i, "or")
+        let isWord = isWord(i, .to) || isWord(i, .or)
         if isDash || isWord, let second = single(at: i + 1), second.value > first.value {
             reading.quantity = .range(QuantityRange(low: first.value, high: second.value))
             reading.next = second.next
@@ -70,7 +70,7 @@ struct QuantityReader {
 
     private func wordNumber(at index: Int) -> Single? {
         let token = tokens[index]
-        if isWord(index, "a") || isWord(index, "an") {
+        if isWord(index, .a) || isWord(index, .an) {
             // "a dozen", "a half", "a quarter"
             if let next = Lexicon.info(bytes, at(index + 1)), let value = next.number, value <= .one || value == Rational(12) {
                 return Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
@@ -92,17 +92,17 @@ struct QuantityReader {
         var next = index + 1
         var end = token.end
         // "one and a half", "two dozen", "half a"
-        if value.isInteger, isWord(next, "and"), isWord(next + 1, "a"), let half = Lexicon.info(bytes, at(next + 2))?.number,
+        if value.isInteger, isWord(next, .and), isWord(next + 1, .a), let half = Lexicon.info(bytes, at(next + 2))?.number,
             half < .one, let sum = try? value.adding(half)
         {
             value = sum
             end = tokens[next + 2].end
             next += 3
-        } else if value.isInteger, isWord(next, "dozen"), let product = try? value.multiplied(by: Rational(12)) {
+        } else if value.isInteger, isWord(next, .dozen), let product = try? value.multiplied(by: Rational(12)) {
             value = product
             end = tokens[next].end
             next += 1
-        } else if value < .one, isWord(next, "a") || isWord(next, "an") {
+        } else if value < .one, isWord(next, .a) || isWord(next, .an) {
             end = tokens[next].end
             next += 1
         }
@@ -114,11 +114,10 @@ struct QuantityReader {
     }
 
     /// "a" or "an".
-    func isArticle(_ index: Int) -> Bool { isWord(index, "a") || isWord(index, "an") }
+    func isArticle(_ index: Int) -> Bool { isWord(index, .a) || isWord(index, .an) }
 
-    func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .word else { return false }
-        return TokenText.equals(bytes, tokens[index], word)
+    func isWord(_ index: Int, _ keyword: Keyword) -> Bool {
+        index < tokens.count && tokens[index].info.keyword == keyword
     }
 
     /// The value of one numeric token.

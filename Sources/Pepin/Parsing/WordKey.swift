@@ -7,21 +7,28 @@ struct WordKey: Hashable, Sendable {
     init?(_ bytes: [UInt8], _ start: Int, _ end: Int) {
         let count = end - start
         guard count > 0, count <= 16 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var shift: UInt64 = 0
-        var index = start
         // ASCII letters fold to lower case by setting bit 5; other ASCII bytes are kept as they are.
-        while index < end {
-            let b = bytes[index]
-            if b >= 0x80 { return nil }
-            let folded = UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
-            if shift < 64 { high |= folded << shift } else { low |= folded << (shift - 64) }
-            shift += 8
-            index += 1
+        let packed: (UInt64, UInt64)? = bytes.withUnsafeBufferPointer { buffer in
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            let split = min(count, 8)
+            for offset in 0..<split {
+                let b = buffer[start + offset]
+                if b >= 0x80 { return nil }
+                high |= UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) << (UInt64(offset) << 3)
+            }
+            var offset = split
+            while offset < count {
+                let b = buffer[start + offset]
+                if b >= 0x80 { return nil }
+                low |= UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) << (UInt64(offset - 8) << 3)
+                offset += 1
+            }
+            return (high, low)
         }
-        self.high = high
-        self.low = low
+        guard let packed else { return nil }
+        high = packed.0
+        low = packed.1
     }
 
     init(high: UInt64, low: UInt64) {

@@ -1,24 +1,24 @@
 /// A fixed open-addressing table from ``WordKey`` to ``WordInfo``, built once. Looking a word up
 /// costs two multiplications and usually one probe, where a `Dictionary` would run SipHash.
 struct WordTable: Sendable {
-    private var keys: [WordKey]
-    private var values: [WordInfo]
-    private var used: [Bool]
+    private struct Slot: Sendable {
+        var key: WordKey
+        var info: WordInfo
+        var used: Bool
+    }
+
+    private var slots: [Slot]
     private let mask: Int
 
     init(_ entries: [WordKey: WordInfo]) {
         var capacity = 16
         while capacity < entries.count * 4 { capacity *= 2 }
         mask = capacity - 1
-        keys = Array(repeating: WordKey(high: 0, low: 0), count: capacity)
-        values = Array(repeating: WordInfo(), count: capacity)
-        used = Array(repeating: false, count: capacity)
+        slots = Array(repeating: Slot(key: WordKey(high: 0, low: 0), info: WordInfo(), used: false), count: capacity)
         for (key, value) in entries {
             var slot = WordTable.slot(key, mask)
-            while used[slot] { slot = (slot + 1) & mask }
-            keys[slot] = key
-            values[slot] = value
-            used[slot] = true
+            while slots[slot].used { slot = (slot + 1) & mask }
+            slots[slot] = Slot(key: key, info: value, used: true)
         }
     }
 
@@ -28,12 +28,15 @@ struct WordTable: Sendable {
         return Int(truncatingIfNeeded: mixed >> 40) & mask
     }
 
+    @inline(__always)
     subscript(key: WordKey) -> WordInfo? {
         var slot = WordTable.slot(key, mask)
-        while used[slot] {
-            if keys[slot] == key { return values[slot] }
-            slot = (slot + 1) & mask
+        return slots.withUnsafeBufferPointer { buffer in
+            while buffer[slot].used {
+                if buffer[slot].key == key { return buffer[slot].info }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 }
