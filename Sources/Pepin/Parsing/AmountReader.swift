@@ -209,6 +209,7 @@ struct AmountReader {
     /// "plus 2 tablespoons", "+ 1 tsp", "and 2 tablespoons", or "2 oz" right after "1 lb".
     private func compoundPart(at index: Int, like first: Unit) -> (AmountPart, Int)? {
         var i = index
+        if grammar.isPunct(i, 0x2C), grammar.isWord(i + 1, .plus) { i += 1 }  // "1 cup, plus 2 tablespoons"
         if grammar.isWord(i, .plus) || grammar.isWord(i, .and) || grammar.isPunct(i, 0x2B) {
             i += 1
         }

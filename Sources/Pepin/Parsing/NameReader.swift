@@ -31,7 +31,7 @@ struct NameReader {
             if isStop(i) {
                 // "boneless, skinless chicken": a comma after modifiers only does not end the name.
                 if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
-                    names.allSatisfy(isModifier), preparationRunEnds(at: i + 1) == false
+                    names.isEmpty || (names.allSatisfy(isModifier) && !preparationRunEnds(at: i + 1))
                 {
                     i += 1
                     continue
@@ -48,7 +48,7 @@ struct NameReader {
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
                 let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 8 && !grammar.isWord(i + 2, .more)
-                    && !grammar.isWord(i + 2, .see)
+                    && !grammar.isWord(i + 2, .see) && !grammar.isWord(i + 2, .use)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
                 } else {
@@ -59,7 +59,7 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty, let span = preparationRun(at: i) {
+            if names.isEmpty || grammar.word(i)?.role == .adverb, let span = preparationRun(at: i) {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue
