@@ -144,7 +144,7 @@ struct AmountReader {
 
     private func isTimes(_ index: Int) -> Bool {
         let token = tokens[index]
-        if token.kind == .word, TokenText.equals(bytes, token, "x") { return true }
+        if token.info.keyword == .x { return true }
         return token.end - token.start == 2 && bytes[token.start] == 0xC3 && bytes[token.start + 1] == 0x97
     }
 

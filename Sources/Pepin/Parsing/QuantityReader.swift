@@ -202,22 +202,8 @@ struct QuantityReader {
     }
 }
 
-/// Compares token text with literals without making strings.
+/// Compares token text with single characters without making strings.
 enum TokenText {
-    /// Case-insensitive equality of a token's bytes with an ASCII literal.
-    static func equals(_ bytes: [UInt8], _ token: LineToken, _ literal: StaticString) -> Bool {
-        let count = token.end - token.start
-        guard count == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { buffer in
-            for k in 0..<count {
-                var b = bytes[token.start + k]
-                if b >= 0x41 && b <= 0x5A { b |= 0x20 }
-                if b != buffer[k] { return false }
-            }
-            return true
-        }
-    }
-
     /// Exact (case-sensitive) equality with a single ASCII byte.
     static func isByte(_ bytes: [UInt8], _ token: LineToken, _ byte: UInt8) -> Bool {
         token.end - token.start == 1 && bytes[token.start] == byte

@@ -90,7 +90,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
-    case from, extra, make, packed, by, until, into, see, use
+    case from, extra, make, packed, by, until, into, see, use, x
     case a
     case about
     case an
@@ -164,6 +164,7 @@ extension Keyword {
         case "from": self = .from
         case "see": self = .see
         case "use": self = .use
+        case "x": self = .x
         case "extra": self = .extra
         case "make": self = .make
         case "packed": self = .packed

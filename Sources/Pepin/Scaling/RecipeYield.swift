@@ -31,7 +31,7 @@ public struct YieldParser: Sendable {
             if reading.next < tokens.count, tokens[reading.next].kind == .word {
                 nounSpan = tokens[reading.next].start..<tokens[reading.next].end
             }
-            let line = IngredientLine.unparsed(text)
+            let line = TextSlice(text)
             found = RecipeYield(
                 original: text, quantity: reading.quantity, noun: line.slice(nounSpan), quantitySpan: reading.span,
                 nounSpan: nounSpan)
@@ -57,7 +57,7 @@ public struct YieldPresenter: Sendable {
     public var text: String {
         let escape: (String) -> String = { format == .html ? HTMLEscaper.escape($0) : $0 }
         guard scale != .one, let scaled = try? yield.quantity.scaled(by: scale) else { return escape(yield.original) }
-        let line = IngredientLine.unparsed(yield.original)
+        let line = TextSlice(yield.original)
         var result = escape(line.slice(0..<yield.quantitySpan.lowerBound))
         result += QuantityPresenter(scaled, format: format).text
         var position = yield.quantitySpan.upperBound

@@ -53,19 +53,3 @@ struct BenchCommand: ParsableCommand {
         print("(checksum \(checksum))")
     }
 }
-
-/// Reads the "sentence" field of each line of a JSON Lines file.
-enum DevSet {
-    static func sentences(at path: String) throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read \(path)")
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { row in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any] else { return nil }
-            // Native UTF-8 storage, as lines read from files are (Foundation may hand back bridged text).
-            guard var sentence = object["sentence"] as? String else { return nil }
-            sentence.makeContiguousUTF8()
-            return sentence
-        }
-    }
-}

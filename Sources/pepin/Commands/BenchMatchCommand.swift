@@ -17,7 +17,7 @@ struct BenchMatchCommand: ParsableCommand {
     var passes: Int = 30
 
     func run() throws {
-        let rows = try Self.rows(at: data)
+        let rows = try DevSet.rows(at: data)
         guard !rows.isEmpty else { throw ValidationError("no lines in \(data)") }
         let names = rows.compactMap(\.name)
         let clock = ContinuousClock()
@@ -76,16 +76,5 @@ struct BenchMatchCommand: ParsableCommand {
                 name, seconds(premached) / lineCount * 1e6, a, seconds(withMatching) / lineCount * 1e6, b))
         }
         print("(checksum \(checksum))")
-    }
-
-    /// The "sentence" and "name" of each line of a JSON Lines file.
-    static func rows(at path: String) throws -> [(sentence: String, name: String?)] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { row in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any],
-                let sentence = object["sentence"] as? String
-            else { return nil }
-            return (sentence, object["name"] as? String)
-        }
     }
 }
