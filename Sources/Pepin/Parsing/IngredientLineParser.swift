@@ -42,8 +42,7 @@ struct LineGrammar {
         let start = index
         // Words before the amount: "about", "approximately".
         while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
-            || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word),
-            !isWord(index, .plus)
+            || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word)
         {
             index += 1
         }

@@ -108,7 +108,7 @@ enum Lexicon {
         "tiny", "x-small", "extra-small", "small-medium", "medium-large",
     ]
 
-    static let approximations = ["about", "approximately", "approx", "around", "additional", "roughly", "some", "few", "several", "plus"]
+    static let approximations = ["about", "approximately", "approx", "around", "additional", "roughly", "some", "few", "several"]
 
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely",
