@@ -33,11 +33,13 @@ public struct RecipeNutrition: Sendable {
         for line in lines {
             switch Self.weigh(line, scale: scale, catalog: catalog) {
             case .success(let found):
-                do throws(QuantityError) {
-                    let milligrams = try found.grams.multiplied(by: Rational(1000)).rounded(toMultipleOf: .one)
-                    milligramsByFood.append((milligrams.numerator, found.food))
+                // Weights stay below 10^11 mg (100 tonnes), so with values below 10^7 hundredths
+                // per 100 g (salt: 3,875,800) one product stays below 10^18. A heavier line is
+                // listed as not counted, never skipped without a word.
+                if let milligrams = Self.milligrams(found.grams) {
+                    milligramsByFood.append((milligrams, found.food))
                     counted.append(CountedIngredient(line: line.original, food: found.food, grams: found.grams))
-                } catch {
+                } else {
                     notCounted.append(UncountedIngredient(line: line.original, issue: .overflow))
                 }
             case .failure(let issue):
@@ -49,22 +51,22 @@ public struct RecipeNutrition: Sendable {
         // bits on wasm32 and 364 kcal x 125,000 mg of flour is already 4.5e9; bounds are checked
         // by hand, since overflow-reporting 64-bit multiplication needs a 128-bit runtime helper
         // that wasm32 lacks.
-        var raw: [Int64] = []
+        var raw: [Int64?] = []
         var lowerBounds: Set<Nutrient> = []
         for nutrient in Nutrient.allCases {
-            var sum: Int64 = 0
+            var sum: Int64? = 0
             for (milligrams, food) in milligramsByFood {
                 guard let per100g = food.nutrients.hundredths(of: nutrient) else {
                     lowerBounds.insert(nutrient)
                     continue
                 }
-                // Values stay below 10^7 hundredths per 100 g (salt: 3,875,800) and weights below
-                // 10^11 mg (100 tonnes), so one product stays below 10^18.
-                guard per100g >= 0, per100g < 10_000_000, milligrams >= 0, Int64(milligrams) < 100_000_000_000 else {
-                    continue
+                // A sum that does not fit is unknown, never a sum with a term left out.
+                guard let partial = sum, per100g >= 0, per100g < 10_000_000 else {
+                    sum = nil
+                    break
                 }
-                let product = Int64(per100g) &* Int64(milligrams)
-                if sum <= Int64.max - product { sum &+= product }
+                let product = Int64(per100g) &* milligrams
+                sum = partial <= Int64.max - product ? partial &+ product : nil
             }
             raw.append(sum)
         }
@@ -75,7 +77,9 @@ public struct RecipeNutrition: Sendable {
         var scaledServings: Rational? = nil
         if let servings { scaledServings = try? servings.multiplied(by: scale) }
         self.servings = scaledServings
-        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative {
+        if let scaledServings, !scaledServings.isZero, !scaledServings.isNegative,
+            scaledServings.numerator <= Int64.max / 100_000
+        {
             // sum / (100,000 x n/d) = sum x d / (100,000 x n)
             self.perServing = Self.amounts(
                 raw, numerator: Int64(scaledServings.denominator), denominator: 100_000 &* Int64(scaledServings.numerator))
@@ -86,10 +90,10 @@ public struct RecipeNutrition: Sendable {
 
     /// Each raw sum times `numerator / denominator`, rounded half away from zero to a whole
     /// hundredth; unknown when it does not fit.
-    static func amounts(_ raw: [Int64], numerator: Int64, denominator: Int64) -> NutrientAmounts {
+    static func amounts(_ raw: [Int64?], numerator: Int64, denominator: Int64) -> NutrientAmounts {
         var values: [Int?] = []
         for sum in raw {
-            guard numerator > 0, denominator > 0, denominator <= Int64.max / 4, sum >= 0,
+            guard let sum, numerator > 0, denominator > 0, denominator <= Int64.max / 4, sum >= 0,
                 sum <= (Int64.max / 4) / numerator
             else {
                 values.append(nil)
@@ -99,6 +103,14 @@ public struct RecipeNutrition: Sendable {
             values.append(Int(exactly: (2 &* scaled &+ denominator) / (2 &* denominator)))
         }
         return NutrientAmounts(hundredths: values)
+    }
+
+    /// The weight in whole milligrams, or `nil` at 100 tonnes and above (or below zero).
+    static func milligrams(_ grams: Rational) -> Int64? {
+        guard let milligrams = try? grams.multiplied(by: Rational(1000)).rounded(toMultipleOf: .one),
+            milligrams.numerator >= 0, milligrams.numerator < 100_000_000_000
+        else { return nil }
+        return milligrams.numerator
     }
 
     /// True when some counted food has no USDA value for `nutrient`: the total is at least this.
@@ -126,7 +138,7 @@ public struct RecipeNutrition: Sendable {
                 continue
             }
             do throws(ConversionIssue) {
-                let low = try exactly { () throws(QuantityError) in try candidate.total.low.multiplied(by: scale) }
+                let low = try exactly { () throws(QuantityError) in try candidate.total().low.multiplied(by: scale) }
                 let grams = try measures.grams(of: low, unit: part.unit, size: line.size, containerSize: candidate.containerSize)
                 return .success(WeighedFood(food: match.food, grams: grams))
             } catch {

@@ -22,15 +22,16 @@ struct ViewConversion {
         let unit = amount.parts[0].unit
         if fits(unit) { return .unchanged }
         for alternative in line.alternatives where alternative.parts.count == 1 && fits(alternative.parts[0].unit) {
-            if case .replaced(let text) = convert(alternative.total, unit: alternative.parts[0].unit) {
+            if case .replaced(let text) = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit) {
                 return .replaced(text)
             }
         }
-        let outcome = convert(amount.total, unit: unit, containerSize: amount.containerSize)
+        guard let total = try? amount.total() else { return .failed(.overflow) }
+        let outcome = convert(total, unit: unit, containerSize: amount.containerSize)
         guard case .failed = outcome else { return outcome }
         // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.
         for alternative in line.alternatives where alternative.parts.count == 1 {
-            if case .replaced(let text) = convert(alternative.total, unit: alternative.parts[0].unit) {
+            if case .replaced(let text) = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit) {
                 return .replaced(text)
             }
         }

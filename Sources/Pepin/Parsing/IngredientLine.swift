@@ -32,7 +32,7 @@ public struct IngredientLine: Hashable, Sendable {
     public var unit: Unit? { amount?.parts.first?.unit }
 
     /// The quantity of the main amount (the sum of a compound amount, in its first unit).
-    public var quantity: Quantity? { amount?.total }
+    public var quantity: Quantity? { try? amount?.total() }
 
     func slice(_ span: Range<Int>?) -> String { TextSlice(original).slice(span) }
 
@@ -76,15 +76,22 @@ public struct IngredientAmount: Hashable, Sendable {
     /// True for amounts too vague to scale ("a few drops"); they are always shown as written.
     public let isVague: Bool
 
-    /// The whole amount in the first part's unit (the quantity itself for one part).
-    public var total: Quantity {
+    /// The whole amount in the first part's unit (the quantity itself for one part). Parts in
+    /// units that do not convert ("1 cup + 2 ounces") leave the first part alone.
+    /// - Throws: ``QuantityError/overflow`` when the sum does not fit: never a sum missing a part.
+    public func total() throws(QuantityError) -> Quantity {
         guard parts.count > 1, let unit = parts[0].unit else { return parts[0].quantity }
         var sum = parts[0].quantity
         for part in parts.dropFirst() {
-            guard let other = part.unit, let add = try? UnitConversion.amount(part.quantity.low, from: other, to: unit),
-                let next = try? sum.adding(add)
-            else { return parts[0].quantity }
-            sum = next
+            guard let other = part.unit else { return parts[0].quantity }
+            let add: Rational
+            do throws(QuantityError) {
+                add = try UnitConversion.amount(part.quantity.low, from: other, to: unit)
+            } catch {
+                if error == .overflow { throw error }
+                return parts[0].quantity
+            }
+            sum = try sum.adding(add)
         }
         return sum
     }

@@ -25,15 +25,37 @@ public struct IngredientLinePresenter: Sendable {
         self.suitability = suitability ?? LiquidHeuristic.suitability(of: line.name)
     }
 
-    /// The written line.
+    /// The written line. An amount too large to scale is kept as written, with a note saying so:
+    /// never a crash, never silently unscaled.
     public var text: String {
         guard line.isParsed, let amount = line.amount else { return escaped(line.original) }
-        var edits: [(span: Range<Int>, text: String)] = []
-        guard (try? addEdits(for: amount, primary: true, into: &edits)) != nil else { return escaped(line.original) }
-        for alternative in line.alternatives {
-            guard (try? addEdits(for: alternative, primary: false, into: &edits)) != nil else { return escaped(line.original) }
+        do throws(QuantityError) {
+            return apply(try edits(for: amount))
+        } catch {
+            let note = "(" + Self.tooLargeNote + ")"
+            return escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
         }
-        return apply(edits)
+    }
+
+    /// True when an amount of the line cannot be scaled by ``scale`` in 64-bit exact arithmetic.
+    public var isTooLargeToScale: Bool {
+        guard line.isParsed, let amount = line.amount else { return false }
+        do throws(QuantityError) {
+            _ = try edits(for: amount)
+            return false
+        } catch {
+            return true
+        }
+    }
+
+    /// The note written after a line whose amount could not be scaled.
+    public static let tooLargeNote = "not scaled: amount too large"
+
+    private func edits(for amount: IngredientAmount) throws(QuantityError) -> [(span: Range<Int>, text: String)] {
+        var edits: [(span: Range<Int>, text: String)] = []
+        try addEdits(for: amount, primary: true, into: &edits)
+        for alternative in line.alternatives { try addEdits(for: alternative, primary: false, into: &edits) }
+        return edits
     }
 
     private func addEdits(
@@ -44,7 +66,7 @@ public struct IngredientLinePresenter: Sendable {
             for part in amount.parts { edits += partEdits(part, quantity: part.quantity, unit: part.unit, amount: amount) }
             return
         }
-        let total = try amount.total.scaled(by: scale)
+        let total = try amount.total().scaled(by: scale)
         guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
             // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
             let part = amount.parts[0]

@@ -54,8 +54,10 @@ extension Rational {
         let units = try divided(by: step)
         let twice = try units.multiplied(by: Rational(2))
         // round(x) = floor((2x + 1) / 2) for x >= 0, mirrored for negatives.
+        // (m + 1) / 2 written as m / 2 + m % 2, so m = Int64.max cannot overflow.
         let magnitudeUnits = twice.magnitude
-        let rounded = (magnitudeUnits.numerator / magnitudeUnits.denominator + 1) / 2
+        let whole = magnitudeUnits.numerator / magnitudeUnits.denominator
+        let rounded = whole / 2 + whole % 2
         return try Rational(units.isNegative ? -rounded : rounded).multiplied(by: step)
     }
 }

@@ -51,6 +51,7 @@ extension RecipeNodeReader {
                 report("the line is empty", at: item.mark, keyPath: keyPath)
                 return nil
             }
+            if keyPath.hasPrefix("ingredients") { checkScalable(line, at: item.mark, keyPath: keyPath) }
             return line
         case .mapping:
             return nil

@@ -10,7 +10,7 @@ struct IngredientLineJSON {
         var fields: [(String, String)] = [("line", JSONText.string(line.original)), ("parsed", line.isParsed ? "true" : "false")]
         // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
         fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity })))
-        fields.append(("total", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.total })))
+        fields.append(("total", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : try? $0.total() })))
         fields.append(("quantityText", line.quantity.map { JSONText.string(QuantityPresenter($0).text) } ?? "null"))
         fields.append(("unit", line.unit.map { JSONText.string($0.singular) } ?? "null"))
         fields.append(("name", line.name.isEmpty ? "null" : JSONText.string(line.name)))
@@ -25,7 +25,7 @@ struct IngredientLineJSON {
             fields.append(("parts", "[" + parts.joined(separator: ",") + "]"))
         }
         let alternatives = line.alternatives.map { alternative in
-            "{\"quantity\":\(quantityJSON(alternative.total)),\"unit\":\(alternative.parts[0].unit.map { JSONText.string($0.singular) } ?? "null")}"
+            "{\"quantity\":\(quantityJSON(try? alternative.total())),\"unit\":\(alternative.parts[0].unit.map { JSONText.string($0.singular) } ?? "null")}"
         }
         fields.append(("alternatives", "[" + alternatives.joined(separator: ",") + "]"))
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
