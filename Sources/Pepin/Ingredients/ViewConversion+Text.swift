@@ -2,7 +2,9 @@ extension ViewConversion {
     /// The original line with `amount` replaced by `amountText` and the author's other amounts
     /// ("/5oz", " (125 g)") removed, since they no longer add anything.
     func replacing(_ amount: IngredientAmount, with amountText: String) -> String {
-        var edits: [(span: Range<Int>, text: String)] = [(amount.span, amountText)]
+        // An amount the author marked "≈" stays marked, whatever its new units.
+        let text = amount.isMarkedApproximate && !amountText.hasPrefix("≈") ? "≈ " + amountText : amountText
+        var edits: [(span: Range<Int>, text: String)] = [(amount.span, text)]
         let bytes = Array(line.original.utf8)
         for alternative in line.alternatives {
             edits.append((removalSpan(of: alternative.span, in: bytes), ""))

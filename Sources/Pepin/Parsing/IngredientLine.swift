@@ -75,6 +75,18 @@ public struct IngredientAmount: Hashable, Sendable {
     public let isImplied: Bool
     /// True for amounts too vague to scale ("a few drops"); they are always shown as written.
     public let isVague: Bool
+    /// True when the author marked the amount with "≈" or "~" (Pepin's own mark for a rounded
+    /// amount): the mark is inside ``span`` and every scaled reading keeps it.
+    public internal(set) var isMarkedApproximate = false
+
+    /// The same amount, its span widened back to an approximation sign at byte `start`.
+    func markedApproximate(from start: Int) -> IngredientAmount {
+        var marked = IngredientAmount(
+            parts: parts, span: start..<span.upperBound, containerSize: containerSize, abbreviated: abbreviated,
+            isImplied: isImplied, isVague: isVague)
+        marked.isMarkedApproximate = true
+        return marked
+    }
 
     /// The whole amount in the first part's unit (the quantity itself for one part). Parts in
     /// units that do not convert ("1 cup + 2 ounces") leave the first part alone.

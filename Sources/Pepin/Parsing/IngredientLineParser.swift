@@ -40,13 +40,19 @@ struct LineGrammar {
         // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
         while index < tokens.count - 1, isBullet(index) { index += 1 }
         let start = index
-        // Words before the amount: "about", "approximately".
+        // Words before the amount: "about", "approx.", "approximately"; and the signs "≈" (Pepin's
+        // own mark for a rounded amount, so its output reads back) and "~".
+        var sign: Int?
         while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
             || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word)
+            || isApproximationSign(index)
+            || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
         {
+            if sign == nil, isApproximationSign(index) { sign = tokens[index].start }
             index += 1
         }
         var amount = AmountReader(grammar: self).read(at: index)
+        if let found = amount, let sign { amount = (found.0.markedApproximate(from: sign), found.1) }
         if amount == nil {
             index = start
             amount = AmountReader(grammar: self).readImplied(at: start)
@@ -110,6 +116,17 @@ struct LineGrammar {
 
     func flags(_ index: Int) -> WordFlags {
         index < tokens.count ? tokens[index].info.flags : []
+    }
+
+    /// "≈" or "~" standing alone before an amount.
+    func isApproximationSign(_ index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        switch token.end - token.start {
+        case 1: return bytes[token.start] == 0x7E
+        case 3: return bytes[token.start] == 0xE2 && bytes[token.start + 1] == 0x89 && bytes[token.start + 2] == 0x88
+        default: return false
+        }
     }
 
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {

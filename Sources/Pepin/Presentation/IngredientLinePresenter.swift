@@ -85,13 +85,14 @@ public struct IngredientLinePresenter: Sendable {
             return
         }
         let reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
-        if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate {
+        if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate {
             // Same unit: change only the number and the unit word, keeping words between them.
             edits += partEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount)
             return
         }
         let text = AmountPresenter(
-            parts: reduced.parts, isApproximate: reduced.isApproximate, format: format, abbreviated: amount.abbreviated
+            parts: reduced.parts, isApproximate: reduced.isApproximate || amount.isMarkedApproximate, format: format,
+            abbreviated: amount.abbreviated
         ).text
         edits.append((amount.span, wrap(text)))
     }

@@ -40,7 +40,7 @@ public enum Quantity: Hashable, Sendable {
     }
 
     /// True when a noun after it reads in the plural ("1 1/2 cups", "1-2 cups", but "1 cup", "1/2 cup").
-    public var takesPlural: Bool { high > .one }
+    public var takesPlural: Bool { high > .one || high.isZero }
 }
 
 /// A range "low-high"; `low` is not above `high`.

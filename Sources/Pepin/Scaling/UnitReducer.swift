@@ -47,6 +47,8 @@ public struct UnitReducer: Sendable {
 
     /// The reduced amount.
     public var reduced: ReducedAmount {
+        // Zero stays zero, in the author's unit: never "≈ 1 pinch" or "0 mg".
+        if quantity.low.isZero && quantity.high.isZero { return unchanged }
         switch unit {
         case .volume(let volume) where volume.system == .usCustomary:
             return USVolumeReducer(source: volume, liquid: suitability == .liquid, style: style).reduce(quantity)
