@@ -20,12 +20,19 @@ public struct CookbookServer: Sendable {
     public let port: Int
     /// How often the folder is checked for changes.
     public let pollInterval: Duration
+    /// How long a connection may stay without a complete request before it is closed.
+    public let idleTimeout: Duration
+    /// Called with the problems that appear when files change (`pepin serve` prints them).
+    public let onNewProblems: @Sendable ([Diagnostic]) -> Void
 
     /// Prepares a server for the cookbook in `store`.
     public init(
         store: CookbookStore, assets: SiteAssets, host: String = "127.0.0.1", port: Int = 8080,
-        pollInterval: Duration = .milliseconds(500)
+        pollInterval: Duration = .milliseconds(500), idleTimeout: Duration = .seconds(10),
+        onNewProblems: @escaping @Sendable ([Diagnostic]) -> Void = { _ in }
     ) {
+        self.idleTimeout = idleTimeout
+        self.onNewProblems = onNewProblems
         self.store = store
         self.assets = assets
         self.host = host
@@ -44,8 +51,12 @@ public struct CookbookServer: Sendable {
 
     /// The application, for running or for testing in process.
     public func makeApplication(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        // The idle timeout also bounds how long a client may take to send its headers: a
+        // connection that never completes a request is closed, so slow clients cannot hold every
+        // handle. Open event streams are answers in progress and are not cut.
         Application(
-            router: makeRouter(),
+            responder: HardenedResponder(inner: makeRouter().buildResponder()),
+            server: .http1(configuration: .init(idleTimeout: .seconds(Int64(idleTimeout.components.seconds)))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pepin"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) }
         )
@@ -55,10 +66,23 @@ public struct CookbookServer: Sendable {
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let store = store
         let interval = pollInterval
+        let report = onNewProblems
         let watcher = Task {
+            var known = Set(await store.current.cookbook.diagnostics.map(\.rendered))
+            var sinceHeartbeat = Duration.zero
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
-                await store.reloadIfChanged()
+                if await store.reloadIfChanged() {
+                    let now = await store.current.cookbook.diagnostics
+                    let new = now.filter { !known.contains($0.rendered) }
+                    if !new.isEmpty { report(new) }
+                    known = Set(now.map(\.rendered))
+                }
+                sinceHeartbeat += interval
+                if sinceHeartbeat >= CookbookStore.heartbeatInterval {
+                    sinceHeartbeat = .zero
+                    await store.heartbeat()
+                }
             }
         }
         // Open pages hold their event streams forever; end them when asked to stop, or the

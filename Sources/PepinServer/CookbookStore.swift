@@ -68,8 +68,18 @@ public actor CookbookStore {
         return true
     }
 
-    /// A stream of new versions, until the subscriber goes away.
-    public func subscribe() -> AsyncStream<Int> {
+    /// At most this many pages listen at once; more are refused (the browser retries).
+    public static let maximumSubscribers = 256
+    /// How often open streams are written to, so that a page that went away is noticed and its
+    /// connection released instead of waiting for the next edit.
+    public static let heartbeatInterval = Duration.seconds(5)
+    /// The value a heartbeat sends: not a version.
+    public static let heartbeatValue = 0
+
+    /// A stream of new versions, until the subscriber goes away; `nil` when
+    /// ``maximumSubscribers`` pages already listen.
+    public func subscribe() -> AsyncStream<Int>? {
+        guard subscribers.count < Self.maximumSubscribers else { return nil }
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
         if isFinished {
@@ -79,6 +89,11 @@ public actor CookbookStore {
         subscribers[id] = continuation
         continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
         return stream
+    }
+
+    /// Sends ``heartbeatValue`` to every listening page.
+    public func heartbeat() {
+        for subscriber in subscribers.values { subscriber.yield(Self.heartbeatValue) }
     }
 
     /// How many pages are listening.

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/../.."
 pepin="${1:-.build/debug/pepin}"
 passed=0
 failed=0
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
 
 expect() {  # expect NAME EXPECTED_OUTPUT EXPECTED_STATUS -- COMMAND...
     local name="$1" want="$2" want_status="$3"
@@ -30,16 +32,29 @@ expect "html fractions" "<sup>1</sup>&frasl;<sub>4</sub>" 0 -- "$pepin" scale --
 expect "standard input" "1 tablespoon kosher salt" 0 -- bash -c "echo '1 teaspoon kosher salt' | '$pepin' scale --by 3"
 expect "parse json" '"unit":"cup","name":"all-purpose flour"' 0 -- "$pepin" parse "1 1/2 cups all-purpose flour, sifted"
 expect "parse text" "preparation: sifted" 0 -- "$pepin" parse --format text "1 1/2 cups all-purpose flour, sifted"
-expect "not a number" '--by: "abc" is not a number' 64 -- "$pepin" scale --by abc "1 cup flour"
-expect "zero" '--by must be above zero, got "0"' 64 -- "$pepin" scale --by 0 "1 cup flour"
-expect "negative" '--by must be above zero, got "-2"' 64 -- "$pepin" scale --by -2 "1 cup flour"
-expect "half of a pair" "--servings and --from go together" 64 -- "$pepin" scale --servings 6 "1 cup flour"
+expect "not a number" '--by: "abc" is not a number' 2 -- "$pepin" scale --by abc "1 cup flour"
+expect "zero" '--by must be above zero, got "0"' 2 -- "$pepin" scale --by 0 "1 cup flour"
+expect "negative" '--by must be above zero, got "-2"' 2 -- "$pepin" scale --by -2 "1 cup flour"
+expect "half of a pair" "--servings and --from go together" 2 -- "$pepin" scale --servings 6 "1 cup flour"
 expect "weight view" "250 g all-purpose flour" 0 -- "$pepin" scale --by 2 --view weight "1 cup all-purpose flour"
 expect "US view" "1 cup sugar" 0 -- "$pepin" scale --by 1 --view us "200 g sugar"
-expect "unknown view" '--view: "nope" is not a view' 64 -- "$pepin" scale --by 2 --view nope "1 cup flour"
+expect "unknown view" '--view: "nope" is not a view' 2 -- "$pepin" scale --by 2 --view nope "1 cup flour"
 expect "convert" "125 g all-purpose flour" 0 -- "$pepin" convert "1 cup all-purpose flour" --to weight
 expect "help" "USAGE: pepin scale" 0 -- "$pepin" scale --help
 expect "root help" "SUBCOMMANDS" 0 -- "$pepin" --help
+
+# Hostile amounts (issue 8, B1 and B7): never a crash, never silently unscaled; Pepin reads its own output.
+expect "overflow in rounding" "≈ 72057594037927936 pounds flour" 0 -- "$pepin" scale --by 2 "9223372036854775807/16 ounce flour"
+expect "too large to scale" "3074457345618258603 cups flour (not scaled: amount too large)" 0 -- "$pepin" scale --by 3 "3074457345618258603 cups flour"
+expect "nutrition of a huge line" "9223372036854775807/2000 g sugar (amount too large)" 0 -- bash -c "printf '9223372036854775807/2000 g sugar\n' > '$scratch/huge.txt' && '$pepin' nutrition '$scratch/huge.txt'"
+expect "reads its own output" "≈ 1 cup + 1 teaspoon flour" 0 -- bash -c "'$pepin' scale --by 1/7 '1 cup flour' | '$pepin' scale --by 7"
+expect "zero stays zero" "0 cups flour" 0 -- "$pepin" scale --by 2 "0 cups flour"
+
+# One exit status per kind of failure (README): 1 problems in the input, 2 usage, 3 input/output.
+expect "unknown subcommand" "Unexpected argument" 2 -- "$pepin" bogus
+expect "missing folder" "no such folder" 3 -- "$pepin" check "$scratch/none"
+expect "unreadable file" "cannot read" 3 -- "$pepin" export "$scratch/none.md"
+expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -162,7 +162,7 @@ struct TemporaryCookbook: Sendable {
     @Test("a changed folder reloads: new recipes appear and open pages are told to reload")
     func reload() async throws {
         try await withServer { client, cookbook, store in
-            let events = await store.subscribe()
+            let events = try #require(await store.subscribe())
             #expect(await store.reloadIfChanged() == false)
             try cookbook.write("pesto.yaml", "title: Basil Pesto\ningredients: [60 g basil]\n")
             #expect(await store.reloadIfChanged() == true)

@@ -37,7 +37,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             terminal.clear()
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitStatus.io.exitCode
         }
         terminal.clear()
         for diagnostic in cookbook.diagnostics {
@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
         if errors > 0 {
             FileHandle.standardError.write(
                 Data("Build failed: \(errors) \(errors == 1 ? "error" : "errors"); \(output) was not changed.\n".utf8))
-            throw ExitCode.failure
+            throw ExitStatus.problems.exitCode
         }
         var warnings = cookbook.diagnostics.warnings.count
         let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, build: true) {
@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             terminal.clear()
             FileHandle.standardError.write(Data("Build failed: \(error.description); \(output) was not changed.\n".utf8))
-            throw ExitCode.failure
+            throw ExitStatus.problems.exitCode
         }
         terminal.clear()
         let seconds = Date().timeIntervalSince(start)

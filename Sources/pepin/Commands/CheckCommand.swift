@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
             cookbook = try loader.load()
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitStatus.io.exitCode
         }
         for diagnostic in cookbook.diagnostics {
             print(diagnostic.rendered)
@@ -31,6 +31,6 @@ struct CheckCommand: ParsableCommand {
         print(
             "Checked \(files.count) recipe \(files.count == 1 ? "file" : "files"): "
                 + "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        if errors > 0 { throw ExitCode.failure }
+        if errors > 0 { throw ExitStatus.problems.exitCode }
     }
 }

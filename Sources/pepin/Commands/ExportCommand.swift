@@ -43,11 +43,11 @@ struct ExportRecipeReader {
             return try RecipePageImporter(page: Array(data), pageName: path).recipe()
         }
         guard let format = RecipeFileLoader.Format(fileExtension: fileExtension) else {
-            throw CommandError("\(path): expected a recipe file (.md, .yaml) or a saved page (.html)")
+            throw CommandError("\(path): expected a recipe file (.md, .yaml) or a saved page (.html)", status: .usage)
         }
         let loaded = RecipeFileLoader(path: path, text: String(decoding: data, as: UTF8.self), format: format)
         guard let recipe = loaded.recipe else {
-            throw CommandError(loaded.diagnostics.map { "\($0)" }.joined(separator: "\n"))
+            throw CommandError(loaded.diagnostics.map { "\($0)" }.joined(separator: "\n"), status: .problems)
         }
         return recipe
     }

@@ -39,7 +39,7 @@ struct ImportCommand: AsyncParsableCommand {
                 failures += 1
             }
         }
-        if failures > 0 { throw ExitCode(1) }
+        if failures > 0 { throw ExitStatus.problems.exitCode }
     }
 
     private func importPage(_ page: String) async throws -> String {
@@ -50,7 +50,7 @@ struct ImportCommand: AsyncParsableCommand {
         } else {
             let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
             guard size <= Self.maximumPageBytes else {
-                throw CommandError("\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read")
+                throw CommandError("\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read", status: .problems)
             }
             guard let data = FileManager.default.contents(atPath: page) else {
                 throw CommandError("cannot read \(page)")
@@ -62,7 +62,7 @@ struct ImportCommand: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(RecipeSlug(recipe.title).text + ".md")
         if !force, FileManager.default.fileExists(atPath: file.path) {
-            throw CommandError("\(file.path) already exists (use --force to overwrite)")
+            throw CommandError("\(file.path) already exists (use --force to overwrite)", status: .usage)
         }
         try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
         return file.path
@@ -70,7 +70,12 @@ struct ImportCommand: AsyncParsableCommand {
 }
 
 /// A one-line message for the user.
+/// A command's failure: the message, and the exit status of its kind (see ``ExitStatus``).
 struct CommandError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    let status: ExitStatus
+    init(_ description: String, status: ExitStatus = .io) {
+        self.description = description
+        self.status = status
+    }
 }

@@ -32,7 +32,7 @@ struct NutritionCommand: ParsableCommand {
     func run() throws {
         let factor = try FactorOption.parse(scale, option: "--scale")
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("cannot read \(file)")
+            throw CommandError("cannot read \(file)")
         }
         let text = String(decoding: data, as: UTF8.self)
         var lines: [String]
@@ -40,7 +40,7 @@ struct NutritionCommand: ParsableCommand {
         if let recipeFormat = RecipeFileLoader.Format(fileExtension: (file as NSString).pathExtension) {
             let loaded = RecipeFileLoader(path: file, text: text, format: recipeFormat)
             for diagnostic in loaded.diagnostics { StandardError.print(diagnostic.rendered) }
-            guard let recipe = loaded.recipe else { throw ExitCode.failure }
+            guard let recipe = loaded.recipe else { throw ExitStatus.problems.exitCode }
             lines = recipe.allIngredientLines
             servingsText = recipe.serves ?? recipe.yields
         } else {

@@ -36,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
             _ = try CookbookLoader(folder: url).recipeFiles()
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitStatus.io.exitCode
         }
         let store = CookbookStore(folder: url, displayPrefix: folder, title: title)
         let snapshot = await store.current
@@ -49,12 +49,25 @@ struct ServeCommand: AsyncParsableCommand {
         if let problem = locator.problem {
             FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
         }
-        let server = CookbookServer(store: store, assets: locator.assets, host: host, port: port)
+        FileLimit.raiseToHardLimit()
+        let server = CookbookServer(store: store, assets: locator.assets, host: host, port: port) { problems in
+            // Problems that appear while editing are said where the author is looking.
+            for diagnostic in problems {
+                FileHandle.standardError.write(Data((diagnostic.rendered + "\n").utf8))
+            }
+        }
         let count = snapshot.cookbook.entries.count
         let host = host
-        try await server.run { port in
-            let line = "Serving \(count) \(count == 1 ? "recipe" : "recipes") at http://\(host):\(port)/ (Ctrl-C to stop)\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+        do {
+            try await server.run { port in
+                let line = "Serving \(count) \(count == 1 ? "recipe" : "recipes") at http://\(host):\(port)/ (Ctrl-C to stop)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        } catch {
+            if String(describing: error).contains("already in use") {
+                throw CommandError("port \(port) is in use; try --port \(port + 1)")
+            }
+            throw CommandError("cannot serve on \(host):\(port): \(error)")
         }
     }
 }
