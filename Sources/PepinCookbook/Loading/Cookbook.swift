@@ -8,12 +8,15 @@ public struct CookbookEntry: Hashable, Sendable {
     public var slug: String
     /// The recipe.
     public var recipe: Recipe
+    /// Where its page lives: `recipes/<slug>.html`, or the address its collection's permalink gives.
+    public var address: SiteAddress
 
-    /// Creates an entry.
-    public init(path: String, slug: String, recipe: Recipe) {
+    /// Creates an entry; by default its page is `recipes/<slug>.html`.
+    public init(path: String, slug: String, recipe: Recipe, address: SiteAddress? = nil) {
         self.path = path
         self.slug = slug
         self.recipe = recipe
+        self.address = address ?? .recipe(slug: slug)
     }
 }
 
@@ -25,10 +28,19 @@ public struct Cookbook: Hashable, Sendable {
     public var entries: [CookbookEntry]
     /// All problems of all files, ordered by path then position.
     public var diagnostics: [Diagnostic]
+    /// Plain pages of the site (`about.md` with `layout: page`), in title order.
+    public var pages: [SitePage]
+    /// The settings from `_config.yml` or `pepin.yaml`.
+    public var settings: SiteSettings
 
     /// Creates a cookbook; entries are sorted by title.
-    public init(title: String, entries: [CookbookEntry], diagnostics: [Diagnostic] = []) {
+    public init(
+        title: String, entries: [CookbookEntry], diagnostics: [Diagnostic] = [], pages: [SitePage] = [],
+        settings: SiteSettings = SiteSettings()
+    ) {
         self.title = title
+        self.pages = pages.sorted { $0.title.lowercased() < $1.title.lowercased() }
+        self.settings = settings
         self.entries = entries.sorted {
             ($0.recipe.title.lowercased(), $0.slug) < ($1.recipe.title.lowercased(), $1.slug)
         }
@@ -38,5 +50,22 @@ public struct Cookbook: Hashable, Sendable {
     /// The entry with this slug.
     public func entry(slug: String) -> CookbookEntry? {
         entries.first { $0.slug == slug }
+    }
+}
+
+/// A plain page of the site: a title and Markdown text, at its address (`about/`).
+public struct SitePage: Hashable, Sendable {
+    /// The file, relative to the cookbook folder.
+    public var path: String
+    public var title: String
+    /// The page's text, in Markdown.
+    public var text: String
+    public var address: SiteAddress
+
+    public init(path: String, title: String, text: String, address: SiteAddress) {
+        self.path = path
+        self.title = title
+        self.text = text
+        self.address = address
     }
 }

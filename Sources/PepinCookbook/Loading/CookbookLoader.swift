@@ -25,74 +25,85 @@ public struct CookbookLoader: Sendable {
         public let description: String
     }
 
-    /// The recipe files, relative to the folder, sorted.
+    /// The files Pepin reads (recipes and pages), relative to the folder, sorted.
     public func recipeFiles() throws(FolderError) -> [String] {
+        try checkFolder()
+        return CookbookFiles(folder: folder, settings: SiteSettings(folder: folder, displayPrefix: displayPrefix)).files
+            .map(\.relative)
+    }
+
+    private func checkFolder() throws(FolderError) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FolderError(description: "\(displayPrefix): no such folder")
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            throw FolderError(description: "\(displayPrefix): cannot read the folder")
+        guard FileManager.default.isReadableFile(atPath: folder.path) else {
+            throw FolderError(description: "\(displayPrefix): cannot read the folder (permission denied)")
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || name.hasPrefix("_") {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            guard RecipeFileLoader.Format(fileExtension: (name as NSString).pathExtension) != nil,
-                name.lowercased() != "readme.md"
-            else { continue }
-            files.append(relative)
-        }
-        return files.sorted()
     }
 
-    /// Loads every recipe file; problems are in the cookbook's diagnostics.
+    /// Loads every recipe file and page; problems are in the cookbook's diagnostics.
     public func load(title: String? = nil) throws(FolderError) -> Cookbook {
-        let files = try recipeFiles()
-        let results = ParallelMap(files) { relative in load(relative: relative) }.results
-        var entries: [CookbookEntry] = []
-        var diagnostics: [Diagnostic] = []
-        var slugOwners: [String: String] = [:]
-        for (relative, result) in zip(files, results) {
-            diagnostics += result.diagnostics
-            guard let recipe = result.recipe else { continue }
-            let slug = SlugMaker((relative as NSString).lastPathComponent).slug
-            if let owner = slugOwners[slug] {
-                diagnostics.append(
-                    Diagnostic(
-                        path: display(relative), location: SourceLocation(line: 1, column: 1),
-                        message: "another recipe already has the address \"\(slug)\" (\(display(owner))); rename one file"))
-                continue
-            }
-            slugOwners[slug] = relative
-            entries.append(CookbookEntry(path: relative, slug: slug, recipe: recipe))
+        try checkFolder()
+        let settings = SiteSettings(folder: folder, displayPrefix: displayPrefix)
+        let listing = CookbookFiles(folder: folder, settings: settings)
+        let results = ParallelMap(listing.files) { file in load(relative: file.relative, skippingTemplates: file.isPageCandidate) }.results
+        var assembly = CookbookAssembly(display: display)
+        assembly.diagnostics = settings.diagnostics
+            + listing.problems.map { Diagnostic(path: display($0.relative), location: nil, message: $0.message, severity: .warning) }
+        for (file, result) in zip(listing.files, results) { assembly.add(result, file: file) }
+        if assembly.entries.isEmpty && assembly.diagnostics.errors.isEmpty && listing.files.allSatisfy(\.isPageCandidate) {
+            assembly.diagnostics.append(
+                Diagnostic(path: displayPrefix, location: nil, message: Self.noRecipesMessage(settings)))
         }
-        let name = title ?? folder.lastPathComponent.replacingOccurrences(of: "-", with: " ")
-        return Cookbook(title: name, entries: entries, diagnostics: diagnostics)
+        let name = title ?? settings.title ?? folder.lastPathComponent.replacingOccurrences(of: "-", with: " ")
+        return Cookbook(
+            title: name, entries: assembly.entries, diagnostics: assembly.diagnostics, pages: assembly.pages, settings: settings)
     }
 
-    /// Loads one file, relative to the folder.
-    public func load(relative: String) -> RecipeFileLoader {
+    static func noRecipesMessage(_ settings: SiteSettings) -> String {
+        if settings.isJekyll {
+            let folders = settings.collections.map { "_\($0.name)/" }
+            return "no recipe files: in a Jekyll site Pepin reads the collections declared in _config.yml ("
+                + (folders.isEmpty ? "none is declared; add \"collections: recipes:\" for _recipes/" : folders.joined(separator: ", "))
+                + ")"
+        }
+        return "no recipe files: Pepin reads .md, .markdown, .yaml and .yml files with YAML front matter "
+            + "in this folder and its subfolders (not README.md, hidden files or _ folders)"
+    }
+
+    /// Loads one file, relative to the folder; with `skippingTemplates`, a Liquid template is
+    /// reported and not read.
+    public func load(relative: String, skippingTemplates: Bool = false) -> RecipeFileLoader {
         let url = folder.appendingPathComponent(relative)
         let format = RecipeFileLoader.Format(fileExtension: url.pathExtension) ?? .markdown
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > LoadLimits.fileBytes {
+            return RecipeFileLoader(
+                failure: Diagnostic(
+                    path: display(relative), location: nil,
+                    message: "the file is \(size / 1_048_576) MB; recipe files over \(LoadLimits.fileBytes / 1_048_576) MB are not read"))
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "cannot read the file"))
+        }
+        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "empty file"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return RecipeFileLoader(
                 failure: Diagnostic(path: display(relative), location: nil, message: "the file is not UTF-8 text"))
         }
+        if skippingTemplates && (text.contains("{%") || text.contains("{{")) {
+            return RecipeFileLoader(
+                failure: Diagnostic(
+                    path: display(relative), location: nil, message: "a Liquid template; Pepin does not publish it",
+                    severity: .note))
+        }
         return RecipeFileLoader(path: display(relative), text: text, format: format)
     }
 
-    private func display(_ relative: String) -> String {
+    func display(_ relative: String) -> String {
         displayPrefix.isEmpty || displayPrefix == "." ? relative : displayPrefix + "/" + relative
     }
 }
@@ -100,6 +111,7 @@ public struct CookbookLoader: Sendable {
 extension RecipeFileLoader {
     init(failure: Diagnostic) {
         self.recipe = nil
+        self.site = SiteFields()
         self.diagnostics = [failure]
     }
 }

@@ -26,6 +26,8 @@ public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
+        /// Something Pepin did on purpose that the author should know (a file skipped).
+        case note
     }
 
     /// The file, as given to the loader (relative to the cookbook's parent folder when loading a folder).
@@ -59,7 +61,7 @@ public struct Diagnostic: Hashable, Sendable {
         var text = path
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
-        if severity == .warning { text += "warning: " }
+        if severity != .error { text += severity.rawValue + ": " }
         if let keyPath { text += keyPath + ": " }
         return text + message
     }
@@ -73,11 +75,25 @@ public struct Diagnostic: Hashable, Sendable {
     /// ```
     public var rendered: String {
         guard let sourceLine, let location else { return description }
-        let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
+        // A long line is cut to a window around the column, marked "…" where it was cut.
+        let scalars = Array(sourceLine.unicodeScalars)
+        let column = max(0, min(location.column - 1, scalars.count))
+        let start = scalars.count <= Self.lineWindow ? 0 : max(0, min(column - Self.lineWindow / 2, scalars.count - Self.lineWindow))
+        let end = min(scalars.count, start + Self.lineWindow)
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        var before = scalars[start..<column]
+        if start > 0 {
+            shown = "…" + shown
+            before = ["…"] + before
+        }
+        if end < scalars.count { shown += "…" }
         // Keep tabs so the caret lines up under the same character in a terminal.
-        let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
-        return description + "\n" + sourceLine + "\n" + padding + "^"
+        let padding = String(String.UnicodeScalarView(before.map { $0 == "\t" ? "\t" : " " }))
+        return description + "\n" + shown + "\n" + padding + "^"
     }
+
+    /// The most characters of a source line a diagnostic shows.
+    static let lineWindow = 160
 }
 
 extension Diagnostic: CustomStringConvertible {}

@@ -31,6 +31,8 @@ public struct RecipeFileLoader: Sendable {
     public let recipe: Recipe?
     /// Every problem found, in file order.
     public let diagnostics: [Diagnostic]
+    /// The file's Jekyll fields (layout, permalink, published).
+    public let site: SiteFields
 
     /// Loads `text`, naming it `path` in diagnostics.
     public init(path: String, text written: String, format: Format) {
@@ -52,6 +54,7 @@ public struct RecipeFileLoader: Sendable {
                     ? "expected YAML front matter: the file must start with a line \"---\""
                     : "the front matter has no closing \"---\" line"
                 recipe = nil
+                site = SiteFields()
                 diagnostics = [
                     Diagnostic(
                         path: path, location: SourceLocation(line: 1, column: 1), message: message,
@@ -62,6 +65,7 @@ public struct RecipeFileLoader: Sendable {
         }
         var reader = RecipeNodeReader(path: path, lines: lines, lineOffset: lineOffset, format: format)
         let recipe = reader.read(yaml: yaml, body: body)
+        self.site = reader.site
         self.diagnostics = reader.diagnostics.sorted {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }

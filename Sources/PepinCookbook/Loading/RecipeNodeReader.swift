@@ -9,6 +9,10 @@ struct RecipeNodeReader {
     let lineOffset: Int
     let format: RecipeFileLoader.Format
     private(set) var diagnostics: [Diagnostic] = []
+    /// The Jekyll fields of the file: layout, permalink, published.
+    private(set) var site = SiteFields()
+    /// Characters of list lines read so far, against ``LoadLimits/expandedCharacters``.
+    var expandedCharacters = 0
 
     init(path: String, lines: [String], lineOffset: Int, format: RecipeFileLoader.Format) {
         self.path = path
@@ -73,7 +77,9 @@ struct RecipeNodeReader {
                 report("a field name must be plain text", at: keyNode.mark, keyPath: nil)
                 continue
             }
-            if Self.knownKeys.contains(key) {
+            if SiteFields.keys.contains(key) {
+                fields[key] = value
+            } else if Self.knownKeys.contains(key) {
                 if key == "notes" && format == .markdown {
                     report(
                         "in a Markdown file the notes are the text after the front matter; move them there",
@@ -82,13 +88,14 @@ struct RecipeNodeReader {
                     fields[key] = value
                 }
             } else {
-                var message = "unknown field"
+                // An unknown field is ignored with a warning (`pepin check --strict` fails on it).
+                var message = "unknown field, ignored"
                 if let suggestion = KeySuggester(key, among: Self.knownKeys).suggestion {
                     message += "; did you mean \"\(suggestion)\"?"
                 } else {
                     message += "; known fields are " + Self.knownKeys.joined(separator: ", ")
                 }
-                report(message, at: keyNode.mark, keyPath: key)
+                report(message, at: keyNode.mark, keyPath: key, severity: .warning)
             }
         }
         let title = text(fields["title"], key: "title")
@@ -102,7 +109,11 @@ struct RecipeNodeReader {
         recipe.source = text(fields["source"], key: "source")
         recipe.author = text(fields["author"], key: "author")
         recipe.image = text(fields["image"], key: "image")
-        recipe.tags = tags(fields["tags"])
+        site = readSiteFields(fields)
+        recipe.tags = tags(fields["tags"], key: "tags")
+        for category in tags(fields["categories"], key: "categories") where !recipe.tags.contains(category) {
+            recipe.tags.append(category)
+        }
         recipe.yields = text(fields["yields"], key: "yields")
         recipe.serves = text(fields["serves"], key: "serves")
         recipe.prepTime = time(fields["prep_time"], key: "prep_time")
@@ -114,7 +125,7 @@ struct RecipeNodeReader {
             .map { InstructionSection(title: $0.title, steps: $0.items) }
         recipe.nutrition = nutrition(fields["nutrition"])
         recipe.notes = format == .markdown ? body : text(fields["notes"], key: "notes")
-        if fields["ingredients"] == nil {
+        if fields["ingredients"] == nil && !site.isPage {
             report("the recipe has no ingredients", at: rootMark, keyPath: "ingredients", severity: .warning)
         }
         return recipe
@@ -134,7 +145,7 @@ struct RecipeNodeReader {
         }
     }
 
-    mutating func tags(_ node: Node?) -> [String] {
+    mutating func tags(_ node: Node?, key: String) -> [String] {
         guard let node else { return [] }
         switch NodeKind(node) {
         case .nothing: return []
@@ -148,14 +159,14 @@ struct RecipeNodeReader {
                 if kind == .text || kind == .number, let tag = item.scalar?.string.trimmingBlankLines, !tag.isEmpty {
                     tags.append(tag)
                 } else {
-                    report("expected a tag (text), found \(kind.phrase)", at: item.mark, keyPath: "tags[\(index)]")
+                    report("expected a tag (text), found \(kind.phrase)", at: item.mark, keyPath: "\(key)[\(index)]")
                 }
             }
             return tags
         case .boolean, .mapping:
             report(
                 "expected a list of tags or one comma-separated text, found \(NodeKind(node).phrase)",
-                at: node.mark, keyPath: "tags")
+                at: node.mark, keyPath: key)
             return []
         }
     }

@@ -18,10 +18,12 @@ public struct IndexPageRenderer: Sendable {
     public var html: String {
         let e = HTMLEscaper.escape
         let count = cookbook.entries.count
-        var out = PageShell(title: cookbook.title, description: "\(count) recipes", options: options).head
+        let description = cookbook.settings.description
+        var out = PageShell(title: cookbook.title, description: description ?? "\(count) recipes", options: options).head
         out += "</head>\n" + PageShell.bodyOpen(options: options)
-        out += "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(cookbook.title))</a></header>\n"
+        out += PageShell.header(title: cookbook.title, pages: cookbook.pages, options: options)
         out += "<main class=\"index\">\n<h1>\(e(cookbook.title))</h1>\n"
+        if let description { out += "<p class=\"description\">\(InlineMarkup(description).html)</p>\n" }
         out += "<p class=\"count\">\(count) \(count == 1 ? "recipe" : "recipes")</p>\n"
         out += "<div class=\"search\" data-search hidden><input type=\"search\" data-search-input placeholder=\"Search by title, ingredient or tag\" aria-label=\"Search recipes\" autocomplete=\"off\"><output data-search-count></output></div>\n"
         out += "<ul class=\"cards\">\n"
@@ -39,7 +41,7 @@ public struct IndexPageRenderer: Sendable {
         let recipe = entry.recipe
         let searchable = ([recipe.title] + recipe.tags + recipe.allIngredientLines).joined(separator: " \u{1F} ").lowercased()
         var out = "<li data-search-text=\"\(e(searchable))\">"
-        out += "<a href=\"\(e(options.rootPath))recipes/\(e(entry.slug))\(e(options.pageExtension))\">\(e(recipe.title))</a>"
+        out += "<a href=\"\(e(options.href(entry.address)))\">\(e(recipe.title))</a>"
         if let description = recipe.description { out += "<p>\(e(description))</p>" }
         if !recipe.tags.isEmpty {
             out += "<ul class=\"tags\">" + recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>"

@@ -32,6 +32,20 @@ public struct PageOptions: Hashable, Sendable {
     /// The static site's index.
     public static let staticIndex = PageOptions(rootPath: "")
 
+    /// The link to a page at `address`: the file itself in a static site (`tortillas/index.html`,
+    /// so links work from `file://`), the clean address on the server (`/tortillas/`, `/recipes/x`).
+    public func href(_ address: SiteAddress) -> String {
+        guard pageExtension.isEmpty else { return rootPath + address.file }
+        return rootPath + (address.path.hasSuffix(".html") ? String(address.path.dropLast(5)) : address.path)
+    }
+
+    /// The same options for a page at `address` of a static site (its root path follows its depth).
+    public func at(_ address: SiteAddress) -> PageOptions {
+        var options = self
+        if !pageExtension.isEmpty { options.rootPath = address.rootPath }
+        return options
+    }
+
     /// The scripts every page loads, in order; the core and its module only when present.
     var scripts: [String] {
         (hasScaling ? ["assets/pepin-core.js", "assets/pepin-wasm.js"] : []) + ["assets/pepin.js"]

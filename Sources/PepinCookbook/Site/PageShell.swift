@@ -21,6 +21,17 @@ struct PageShell {
         options.liveReload ? "<body data-live-reload=\"\(HTMLEscaper.escape(options.rootPath))events\">\n" : "<body>\n"
     }
 
+    /// The site header: the cookbook's name, linking home, and its plain pages ("About").
+    static func header(title: String, pages: [SitePage], options: PageOptions) -> String {
+        let e = HTMLEscaper.escape
+        var out = "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(title))</a>"
+        if !pages.isEmpty {
+            out += "<nav class=\"pages\">"
+                + pages.map { "<a href=\"\(e(options.href($0.address)))\">\(e($0.title))</a>" }.joined(separator: " ") + "</nav>"
+        }
+        return out + "</header>\n"
+    }
+
     static func scripts(options: PageOptions) -> String {
         options.scripts.map { "<script src=\"\(HTMLEscaper.escape(options.rootPath))\($0)\"></script>\n" }.joined()
     }

@@ -48,7 +48,7 @@ public struct RecipePageRenderer: Sendable {
         out += "<main class=\"recipe\" itemscope itemtype=\"https://schema.org/Recipe\" data-scale=\"\(RationalText(scale).text)\" data-view=\"\(view.name)\">\n"
         out += "<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
         if let description = recipe.description {
-            out += "<p class=\"description\" itemprop=\"description\">\(e(description))</p>\n"
+            out += "<p class=\"description\" itemprop=\"description\">\(InlineMarkup(description).html)</p>\n"
         }
         out += byline(recipe)
         if let source = image {
@@ -180,7 +180,8 @@ public struct RecipePageRenderer: Sendable {
     /// A step with its temperatures in the view; the step as written rides along for the script.
     private func stepText(_ step: String) -> String {
         let e = HTMLEscaper.escape
-        let written = options.hasScaling ? " data-instruction=\"\(e(step))\"" : ""
-        return "<span itemprop=\"text\"\(written)>\(e(OvenTemperaturePresenter(step, view: view).text))</span>"
+        // A step with links or emphasis keeps the page's rendering: the script rewrites plain text only.
+        let written = options.hasScaling && !InlineMarkup.hasMarks(step) ? " data-instruction=\"\(e(step))\"" : ""
+        return "<span itemprop=\"text\"\(written)>\(InlineMarkup(OvenTemperaturePresenter(step, view: view).text).html)</span>"
     }
 }

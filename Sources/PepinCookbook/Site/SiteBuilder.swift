@@ -49,7 +49,6 @@ public struct SiteBuilder: Sendable {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).pepin-\(UUID().uuidString.prefix(8))")
         do {
             try checkOutputIsReplaceable()
-            try fileManager.createDirectory(at: staging.appendingPathComponent("recipes"), withIntermediateDirectories: true)
             try fileManager.createDirectory(at: staging.appendingPathComponent("assets"), withIntermediateDirectories: true)
             advance(.loaded(recipes: cookbook.entries.count))
             try writePages(into: staging) { count in advance(.rendered(count: count)) }
@@ -82,14 +81,20 @@ public struct SiteBuilder: Sendable {
         let entries = cookbook.entries
         let options = PageOptions(hasScaling: assets.hasScaling)
         let title = cookbook.title
-        let folder = staging.appendingPathComponent("recipes")
         let cookbookFolder = cookbookFolder
+        var folders = Set(entries.map { ($0.address.file as NSString).deletingLastPathComponent })
+        folders.remove("")
+        for folder in folders {
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let batch = 500
         for start in stride(from: 0, to: entries.count, by: batch) {
             let slice = Array(entries[start..<min(start + batch, entries.count)])
             let failures = ParallelMap(slice) { entry -> String? in
-                let html = RecipePageRenderer(entry: entry, cookbookTitle: title, options: options, cookbookFolder: cookbookFolder).html
-                let url = folder.appendingPathComponent(entry.slug + ".html")
+                let html = RecipePageRenderer(
+                    entry: entry, cookbookTitle: title, options: options.at(entry.address), cookbookFolder: cookbookFolder
+                ).html
+                let url = staging.appendingPathComponent(entry.address.file)
                 do {
                     try PageFileWriter(path: url.path, text: html).write()
                     try Self.copyImage(of: entry, from: cookbookFolder, into: staging)
@@ -118,6 +123,12 @@ public struct SiteBuilder: Sendable {
     private func writeShared(into staging: URL) throws {
         let index = IndexPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: assets.hasScaling))
         try Data(index.html.utf8).write(to: staging.appendingPathComponent("index.html"))
+        for page in cookbook.pages {
+            let url = staging.appendingPathComponent(page.address.file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let options = PageOptions(hasScaling: assets.hasScaling).at(page.address)
+            try Data(PlainPageRenderer(page: page, cookbook: cookbook, options: options).html.utf8).write(to: url)
+        }
         for file in assets.files {
             try file.contents.write(to: staging.appendingPathComponent(file.path))
         }
