@@ -15,6 +15,14 @@ public struct CookbookSnapshot: Sendable {
     /// The recipe with this slug.
     public func entry(slug: String) -> CookbookEntry? { entriesBySlug[slug] }
 
+    /// The recipe or plain page at a site address (`tortillas/`, `about/`), for Jekyll permalinks.
+    public func target(address path: String) -> AddressTarget? {
+        let address = SiteAddress(path: path)
+        if let entry = cookbook.entries.first(where: { $0.address == address }) { return .recipe(entry) }
+        if let page = cookbook.pages.first(where: { $0.address == address }) { return .page(page) }
+        return nil
+    }
+
     init(cookbook: Cookbook, version: Int) {
         self.cookbook = cookbook
         self.version = version
@@ -26,6 +34,12 @@ public struct CookbookSnapshot: Sendable {
         problemsBySlug = problems
         entriesBySlug = Dictionary(cookbook.entries.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// What a site address leads to.
+public enum AddressTarget: Sendable {
+    case recipe(CookbookEntry)
+    case page(SitePage)
 }
 
 /// Holds the current snapshot of a cookbook folder, reloads it when its files change, and tells

@@ -22,7 +22,8 @@ struct HardenedResponder<Inner: HTTPResponder>: HTTPResponder where Inner.Contex
         }
         var response = try await inner.respond(to: request, context: context)
         response.headers[.init("X-Content-Type-Options")!] = "nosniff"
-        response.headers[.init("Content-Security-Policy")!] = Self.policy
+        // A stricter policy set by the route (an SVG image's sandbox) stays.
+        if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = Self.policy }
         response.headers[.init("Referrer-Policy")!] = "no-referrer"
         if isHead {
             // The length GET would send, without the body. An event stream never ends: a HEAD

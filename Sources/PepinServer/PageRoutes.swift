@@ -27,6 +27,18 @@ struct PageRoutes: Sendable {
         router.get("/images/:slug/:file") { _, context in
             await Self.image(slug: context.parameters.get("slug") ?? "", file: context.parameters.get("file") ?? "", store: store)
         }
+        // Any other address: a recipe or page at its Jekyll permalink (`/tortillas/`, `/about/`).
+        router.get("**") { request, _ in
+            let snapshot = store.published.current
+            switch snapshot.target(address: request.uri.path) {
+            case .recipe(let entry):
+                return Self.recipe(slug: entry.slug, request: request, store: store, options: options, cache: cache)
+            case .page(let page):
+                return Responses.html(PlainPageRenderer(page: page, cookbook: snapshot.cookbook, options: options).html)
+            case nil:
+                return Responses.errorPage(title: "Not found", message: "There is no page at this address.", status: .notFound)
+            }
+        }
         router.get("/assets/:file") { _, context in
             let name = context.parameters.get("file") ?? ""
             guard let contents = files["assets/" + name] else {

@@ -55,7 +55,7 @@ import Testing
             try await client.execute(uri: "/recipes/tortillas", method: .get) { response in
                 length = response.headers[.contentLength] ?? ""
                 #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff")
-                #expect(response.headers[.init("Content-Security-Policy")!]?.contains("script-src 'self' 'wasm-unsafe-eval'") == true)
+                #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self' 'wasm-unsafe-eval'") == true)
             }
             try await client.execute(uri: "/recipes/tortillas", method: .head) { response in
                 #expect(response.status == .ok)

@@ -78,6 +78,9 @@ public struct CookbookLoader: Sendable {
         let url = folder.appendingPathComponent(relative)
         let format = RecipeFileLoader.Format(fileExtension: url.pathExtension) ?? .markdown
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        if FileManager.default.fileExists(atPath: url.path) && !FileManager.default.isReadableFile(atPath: url.path) {
+            return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "cannot read the file (permission denied)"))
+        }
         if size > LoadLimits.fileBytes {
             return RecipeFileLoader(
                 failure: Diagnostic(

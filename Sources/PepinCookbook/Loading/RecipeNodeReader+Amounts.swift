@@ -19,6 +19,49 @@ extension RecipeNodeReader {
         }
     }
 
+    /// The first ``LoadLimits/listItems`` items; a longer list is an error at its position.
+    mutating func bounded(_ items: [Node], at mark: Mark?, keyPath: String) -> ArraySlice<Node> {
+        if items.count > LoadLimits.listItems {
+            report("the list has \(items.count) items; at most \(LoadLimits.listItems) are read", at: mark, keyPath: keyPath)
+        }
+        return items.prefix(LoadLimits.listItems)
+    }
+
+    /// False, with an error, for a line longer than ``LoadLimits/lineCharacters`` or once the
+    /// file's lines (aliases expanded) pass ``LoadLimits/expandedCharacters``.
+    mutating func withinLimits(_ text: String, at mark: Mark?, keyPath: String) -> Bool {
+        let count = text.utf8.count
+        if count > LoadLimits.lineCharacters {
+            report("the line is \(count) characters long; at most \(LoadLimits.lineCharacters) are read", at: mark, keyPath: keyPath)
+            return false
+        }
+        let before = expandedCharacters
+        expandedCharacters += count
+        if expandedCharacters > LoadLimits.expandedCharacters {
+            if before <= LoadLimits.expandedCharacters {
+                report(
+                    "the lists add up to more than \(LoadLimits.expandedCharacters / 1_048_576) MB of text (YAML aliases repeat text); "
+                        + "the rest is not read", at: mark, keyPath: keyPath)
+            }
+            return false
+        }
+        return true
+    }
+
+    /// Warns about a list item indented one space too far: YAML folds it into the item before
+    /// ("1 cup flour - 2 eggs"), which is never what the author meant.
+    mutating func checkFolded(_ text: String, item: Node, keyPath: String) {
+        guard case .scalar(let scalar) = item, scalar.style == .plain, let mark = item.mark, text.contains(" - ") else { return }
+        let index = mark.line - 1 + lineOffset
+        guard lines.indices.contains(index), !lines[index].contains(text) else { return }
+        let next = index + 1 < lines.count ? lines[index + 1] : ""
+        let column = (next.firstIndex(of: "-").map { next.distance(from: next.startIndex, to: $0) } ?? 0) + 1
+        report(
+            "this line joins the one before it (\"\(text)\"): a \"- \" indented further than the items above "
+                + "continues the previous item; line the dashes up",
+            yamlLine: mark.line + 1, column: column, keyPath: keyPath, severity: .warning)
+    }
+
     /// True when some number of the amount is beyond what any kitchen measures (2^31): only then
     /// can scaling overflow 64-bit exact arithmetic, so ordinary lines cost nothing here.
     private static func hasLargeNumbers(_ amount: IngredientAmount) -> Bool {

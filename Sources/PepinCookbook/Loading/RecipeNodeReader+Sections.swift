@@ -24,7 +24,7 @@ extension RecipeNodeReader {
             return []
         }
         var sections: [ReadSection] = []
-        for (index, item) in node.array().enumerated() {
+        for (index, item) in bounded(node.array(), at: node.mark, keyPath: key).enumerated() {
             let itemPath = "\(key)[\(index)]"
             if let line = line(item, keyPath: itemPath) {
                 if sections.last?.title == nil, !sections.isEmpty {
@@ -46,12 +46,15 @@ extension RecipeNodeReader {
         let kind = NodeKind(item)
         switch kind {
         case .text:
-            let line = (item.scalar?.string ?? "").trimmingBlankLines
+            let written = item.scalar?.string ?? ""
+            guard withinLimits(written, at: item.mark, keyPath: keyPath) else { return nil }
+            let line = written.trimmingBlankLines
             if line.isEmpty {
                 report("the line is empty", at: item.mark, keyPath: keyPath)
                 return nil
             }
             if keyPath.hasPrefix("ingredients") { checkScalable(line, at: item.mark, keyPath: keyPath) }
+            checkFolded(line, item: item, keyPath: keyPath)
             return line
         case .mapping:
             return nil
@@ -87,7 +90,7 @@ extension RecipeNodeReader {
             return nil
         }
         var items: [String] = []
-        for (index, item) in value.array().enumerated() {
+        for (index, item) in bounded(value.array(), at: value.mark, keyPath: keyPath).enumerated() {
             let itemPath = "\(keyPath)[\(index)]"
             if item.mapping != nil {
                 report("sections do not nest; \"\(title)\" holds lines only", at: item.mark, keyPath: itemPath)
