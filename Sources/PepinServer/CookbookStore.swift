@@ -29,7 +29,7 @@ public struct CookbookSnapshot: Sendable {
         var problems: [String: [Diagnostic]] = [:]
         for diagnostic in cookbook.diagnostics where diagnostic.severity == .error {
             let name = (diagnostic.path as NSString).lastPathComponent
-            problems[SlugMaker(name).slug, default: []].append(diagnostic)
+            problems[Slug(fileName: name).text, default: []].append(diagnostic)
         }
         problemsBySlug = problems
         entriesBySlug = Dictionary(cookbook.entries.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })

@@ -23,8 +23,8 @@ struct CookbookAssembly {
         }
         guard let recipe = result.recipe else { return }
         let fileName = (file.relative as NSString).lastPathComponent
-        let slug = SlugMaker(fileName).slug
-        let word = result.site.slug.map { SlugMaker($0).slug } ?? slug
+        let slug = Slug(fileName: fileName).text
+        let word = result.site.slug.map { Slug($0).text } ?? slug
         if result.site.isPage || (file.isPageCandidate && recipe.allIngredientLines.isEmpty) {
             let address = result.site.permalink.map { SiteAddress(permalink: $0, name: word) } ?? SiteAddress(path: word + ".html")
             guard claim(address, by: file.relative) else { return }

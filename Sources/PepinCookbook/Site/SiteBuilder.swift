@@ -49,6 +49,7 @@ public struct SiteBuilder: Sendable {
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).pepin-\(UUID().uuidString.prefix(8))")
         do {
             try checkOutputIsReplaceable()
+            FolderSwap.removeStale(besides: output, except: staging)
             try fileManager.createDirectory(at: staging.appendingPathComponent("assets"), withIntermediateDirectories: true)
             advance(.loaded(recipes: cookbook.entries.count))
             try writePages(into: staging) { count in advance(.rendered(count: count)) }
@@ -136,11 +137,16 @@ public struct SiteBuilder: Sendable {
             to: staging.appendingPathComponent(Self.marker))
     }
 
-    /// Moves the old site aside, moves the new one in, then deletes the old one.
+    /// Swaps the new site in atomically (see ``FolderSwap``) and deletes the old one; where the
+    /// system cannot exchange, moves the old site aside and the new one in.
     private func replaceOutput(with staging: URL) throws {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: output.path) else {
             try fileManager.moveItem(at: staging, to: output)
+            return
+        }
+        if FolderSwap.exchange(staging, output) {
+            try? fileManager.removeItem(at: staging)
             return
         }
         let old = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + "-old")

@@ -60,7 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
         let recipe = try importer.recipe()
         let folder = URL(fileURLWithPath: into, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(RecipeSlug(recipe.title).text + ".md")
+        let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
         if !force, FileManager.default.fileExists(atPath: file.path) {
             throw CommandError("\(file.path) already exists (use --force to overwrite)", status: .usage)
         }
