@@ -9,6 +9,10 @@ body{margin:0;padding:0 1rem 3rem}
 a{color:var(--accent)}
 header.site{max-width:60rem;margin:0 auto;padding:.75rem 0;border-bottom:1px solid var(--line)}
 header.site a{text-decoration:none;font-weight:600;color:var(--ink);letter-spacing:.02em}
+header.site nav.pages{float:right}
+header.site nav.pages a{font-weight:400;margin-left:1rem}
+pre.diagnostics{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;background:var(--chip);padding:.75rem;border-radius:.4rem}
+.unscaled{color:#a33;font-size:.9em}
 main{max-width:60rem;margin:0 auto}
 h1,h2,h3{font-family:Georgia,"Iowan Old Style","Times New Roman",serif;line-height:1.2}
 h1{font-size:2rem;margin:1.25rem 0 .5rem}
