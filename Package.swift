@@ -51,6 +51,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        // Mutation fuzzing of the recipe-file loader and the pages, run by Fuzz/run.sh (not the cook's CLI).
+        .executableTarget(
+            name: "pepin-fuzz-loader", dependencies: ["Pepin", "PepinCookbook"], path: "Fuzz/Loader",
+            swiftSettings: swiftSettings),
         .testTarget(name: "PepinTests", dependencies: ["Pepin"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PepinCookbookTests", dependencies: ["Pepin", "PepinCookbook"],

@@ -26,17 +26,10 @@ struct InlineMarkup {
     /// follow it.
     private static func render(_ text: Substring, depth: Int) -> String {
         guard depth <= maximumDepth else { return HTMLEscaper.escape(String(text)) }
-        var missing = Set<String>()
+        var marks = MarkFinder()
         var result = ""
         var rest = text
-        func find(_ mark: String, in part: Substring) -> Range<Substring.Index>? {
-            if missing.contains(mark) { return nil }
-            guard let found = part.range(of: mark) else {
-                missing.insert(mark)
-                return nil
-            }
-            return found
-        }
+        func find(_ mark: String, in part: Substring) -> Range<Substring.Index>? { marks.find(mark, in: part) }
         while let character = rest.first {
             let after = rest.index(after: rest.startIndex)
             if rest.hasPrefix("**"), let end = find("**", in: rest.dropFirst(2)) {
@@ -54,7 +47,7 @@ struct InlineMarkup {
                 let label = rest[after..<close.lowerBound]
                 result += link(String(rest[close.upperBound..<end.lowerBound]), label: label, depth: depth)
                 rest = rest[end.upperBound...]
-            } else if character == "<", let (html, next) = tag(rest, depth: depth, missing: &missing) {
+            } else if character == "<", let (html, next) = tag(rest, depth: depth, marks: &marks) {
                 result += html
                 rest = next
             } else {
@@ -76,31 +69,24 @@ struct InlineMarkup {
 
     /// `<br>`, `<em>…</em>`, `<strong>…</strong>`, `<a href="…">…</a>` (any case); `nil` for
     /// anything else, which is then escaped.
-    private static func tag(_ text: Substring, depth: Int, missing: inout Set<String>) -> (String, Substring)? {
+    private static func tag(_ text: Substring, depth: Int, marks: inout MarkFinder) -> (String, Substring)? {
         let lowered = text.prefix(8).lowercased()
         for br in ["<br>", "<br/>", "<br />"] where lowered.hasPrefix(br) {
             return ("<br>", text.dropFirst(br.count))
         }
         for name in ["em", "strong", "i", "b"] where lowered.hasPrefix("<\(name)>") {
             let open = text.dropFirst(name.count + 2)
-            guard let close = find(in: open, "</\(name)>", missing: &missing) else { return nil }
+            guard let close = marks.find("</\(name)>", in: open, caseInsensitive: true) else { return nil }
             let element = name == "i" ? "em" : name == "b" ? "strong" : name
             return ("<\(element)>" + render(open[..<close.lowerBound], depth: depth + 1) + "</\(element)>", open[close.upperBound...])
         }
-        guard lowered.hasPrefix("<a ") || lowered.hasPrefix("<a\t"), let tagEnd = find(in: text, ">", missing: &missing),
-            let close = find(in: text[tagEnd.upperBound...], "</a>", missing: &missing)
+        guard lowered.hasPrefix("<a ") || lowered.hasPrefix("<a\t"), let tagEnd = marks.find(">", in: text),
+            let close = marks.find("</a>", in: text[tagEnd.upperBound...], caseInsensitive: true)
         else { return nil }
         let attributes = text[text.index(text.startIndex, offsetBy: 2)..<tagEnd.lowerBound]
         guard let href = Self.href(in: attributes) else { return nil }
         let label = text[tagEnd.upperBound..<close.lowerBound]
         return (link(href, label: label, depth: depth), text[close.upperBound...])
-    }
-
-    private static func find(in text: Substring, _ mark: String, missing: inout Set<String>) -> Range<Substring.Index>? {
-        if missing.contains(mark) { return nil }
-        let found = text.range(of: mark, options: .caseInsensitive)
-        if found == nil { missing.insert(mark) }
-        return found
     }
 
     /// The `href` attribute's value, quoted with `"` or `'`.
@@ -111,5 +97,24 @@ struct InlineMarkup {
         rest = rest.dropFirst()
         guard let end = rest.firstIndex(of: quote) else { return nil }
         return String(rest[..<end])
+    }
+}
+
+/// Finds the next occurrence of a mark in the suffixes of one text, remembering each answer: a
+/// mark found at X is the answer for any later start up to X, and a missing mark stays missing,
+/// so scanning a text costs one pass per mark, not one per position.
+struct MarkFinder {
+    private var found: [String: Range<Substring.Index>] = [:]
+    private var missing: Set<String> = []
+
+    mutating func find(_ mark: String, in part: Substring, caseInsensitive: Bool = false) -> Range<Substring.Index>? {
+        if missing.contains(mark) { return nil }
+        if let known = found[mark], known.lowerBound >= part.startIndex { return known }
+        guard let range = part.range(of: mark, options: caseInsensitive ? .caseInsensitive : []) else {
+            missing.insert(mark)
+            return nil
+        }
+        found[mark] = range
+        return range
     }
 }

@@ -56,6 +56,15 @@ import Testing
         #expect(page.contains(String(repeating: "[", count: 40_000)))
     }
 
+    @Test("found by the loader fuzzer: brackets before a \"](\" that never closes stay linear", arguments: ["](", "<a href=\"x\">", "**", "<em>"])
+    func bracketsBeforeAnOpenLink(mark: String) {
+        let notes = String(repeating: "[", count: 20_000) + mark + String(repeating: "[", count: 20_000)
+        let recipe = Recipe(title: "T", ingredientSections: [IngredientSection(lines: ["1 egg"])], notes: notes)
+        let started = ContinuousClock.now
+        _ = RecipePageRenderer(entry: CookbookEntry(path: "b.md", slug: "b", recipe: recipe), cookbookTitle: "C").html
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
     @Test("a list item indented one space too far gets a positioned warning")
     func foldedList() {
         #expect(load("folded-list.md").diagnostics.map(\.description) == [
