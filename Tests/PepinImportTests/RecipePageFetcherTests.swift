@@ -29,11 +29,17 @@ import PepinImport
                 try await fetcher.fetch(base + "/loop")
             }
             await #expect(throws: RecipeFetchError(
-                url: base + "/big", message: "page is 5000 bytes, more than the limit of 1000")
+                url: base + "/big", message: "page is 5000 bytes, larger than 1000 bytes")
             ) { try await fetcher.fetch(base + "/big") }
-            await #expect(throws: RecipeFetchError(url: base + "/slow", message: "timed out")) {
+            await #expect(throws: RecipeFetchError(url: base + "/slow", message: "no complete answer within 1 s")) {
                 try await fetcher.fetch(base + "/slow")
             }
+            // Headers at once, then a byte every half second: the deadline covers the body too.
+            let started = ContinuousClock.now
+            await #expect(throws: RecipeFetchError(url: base + "/trickle", message: "no complete answer within 1 s")) {
+                try await fetcher.fetch(base + "/trickle")
+            }
+            #expect(ContinuousClock.now - started < .seconds(3))
         }
     }
 
@@ -84,7 +90,21 @@ private final class TestHandler: ChannelInboundHandler, Sendable {
         case "/loop": respond(context, .found, headers: [("Location", "/loop")])
         case "/big": respond(context, .ok, body: String(repeating: "x", count: 5_000))
         case "/slow": break  // never answers
+        case "/trickle":
+            var fields = HTTPHeaders()
+            fields.add(name: "Content-Length", value: "100")
+            context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: fields))), promise: nil)
+            Self.trickle(context, left: 100)
         default: respond(context, .notFound, body: "not here")
+        }
+    }
+
+    /// One byte every half second, until the client goes away.
+    private static func trickle(_ context: ChannelHandlerContext, left: Int) {
+        guard left > 0, context.channel.isActive else { return }
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(NIOAny(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "x"))))).whenComplete { _ in
+            loopBound.value.eventLoop.scheduleTask(in: .milliseconds(500)) { trickle(loopBound.value, left: left - 1) }
         }
     }
 

@@ -51,7 +51,7 @@ public struct RecipePageFetcher: Sendable {
         } catch let error as RecipeFetchError {
             result = .failure(error)
         } catch {
-            result = .failure(RecipeFetchError(url: url, message: Self.message(for: error)))
+            result = .failure(RecipeFetchError(url: url, message: message(for: error)))
         }
         try? await client.shutdown()
         return try result.get()
@@ -61,27 +61,57 @@ public struct RecipePageFetcher: Sendable {
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "User-Agent", value: "pepin/0.1 (recipe import)")
         request.headers.add(name: "Accept", value: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+        // One deadline for the whole page: headers, redirects and every byte of the body. A server
+        // that sends its headers and then one byte every few seconds is cut off at the deadline.
+        let started = ContinuousClock.now
+        let limit = Duration.seconds(timeoutSeconds)
         let response = try await client.execute(request, timeout: .seconds(timeoutSeconds))
         guard (200..<300).contains(response.status.code) else {
             throw RecipeFetchError(url: url, message: "HTTP \(response.status.code) \(response.status.reasonPhrase)")
         }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > maximumBytes {
-            throw RecipeFetchError(url: url, message: "page is \(length) bytes, more than the limit of \(maximumBytes)")
+            throw RecipeFetchError(url: url, message: "page is \(length) bytes, larger than \(Self.sizeText(maximumBytes))")
         }
-        let body: ByteBuffer
-        do {
-            body = try await response.body.collect(upTo: maximumBytes)
-        } catch is NIOTooManyBytesError {
-            throw RecipeFetchError(url: url, message: "page is larger than the limit of \(maximumBytes) bytes")
+        let remaining = limit - (ContinuousClock.now - started)
+        let maximumBytes = maximumBytes
+        let body: ByteBuffer? = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask {
+                do {
+                    return try await response.body.collect(upTo: maximumBytes)
+                } catch is NIOTooManyBytesError {
+                    throw RecipeFetchError(url: url, message: "page larger than \(Self.sizeText(maximumBytes))")
+                } catch {
+                    // Ended by the deadline below: say so, not "cancelled".
+                    if ContinuousClock.now - started >= limit { return nil }
+                    throw error
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: max(remaining, .zero))
+                // Closing the client ends the body's stream, so the reader above returns at once.
+                try? await client.shutdown()
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
         }
+        guard let body else { throw RecipeFetchError(url: url, message: Self.timeoutMessage(timeoutSeconds)) }
         let finalURL = response.history.last?.request.url ?? url
         return Page(url: finalURL, bytes: Array(buffer: body))
     }
 
-    private static func message(for error: any Error) -> String {
+    static func timeoutMessage(_ seconds: Int64) -> String { "no complete answer within \(seconds) s" }
+
+    /// "10 MB", or "1000 bytes" for a limit that is not whole megabytes.
+    static func sizeText(_ bytes: Int) -> String {
+        bytes % 1_048_576 == 0 ? "\(bytes / 1_048_576) MB" : "\(bytes) bytes"
+    }
+
+    private func message(for error: any Error) -> String {
         if let error = error as? HTTPClientError {
             switch error {
-            case .readTimeout, .connectTimeout, .deadlineExceeded: return "timed out"
+            case .readTimeout, .connectTimeout, .deadlineExceeded: return Self.timeoutMessage(timeoutSeconds)
             case .redirectLimitReached: return "too many redirects"
             case .redirectCycleDetected: return "redirect loop"
             case .remoteConnectionClosed: return "the server closed the connection"
@@ -93,7 +123,7 @@ public struct RecipePageFetcher: Sendable {
             return error.errnoCode == ECONNREFUSED ? "connection refused" : "network error: \(error.description)"
         }
         if error is SocketAddressError { return "could not resolve the host name" }
-        if error is NIOTooManyBytesError { return "page is larger than the size limit" }
+        if error is NIOTooManyBytesError { return "page larger than \(Self.sizeText(maximumBytes))" }
         return "\(error)"
     }
 }
