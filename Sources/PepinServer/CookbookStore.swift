@@ -143,7 +143,8 @@ struct FolderFingerprint: Equatable, Sendable {
         var files: [String: [Double]] = [:]
         let manager = FileManager.default
         if let names = try? CookbookLoader(folder: folder).recipeFiles() {
-            for name in names {
+            // The settings files too: a new title or permalink pattern reloads the pages.
+            for name in names + ["_config.yml", "_config.yaml", "pepin.yaml", "pepin.yml"] {
                 let attributes = try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
                 let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
                 let size = (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
