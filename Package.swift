@@ -51,6 +51,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        // The import evaluation against a corpus with expected results (not part of importing).
+        .target(
+            name: "PepinEvaluation", dependencies: ["Pepin", "PepinImport"], swiftSettings: swiftSettings),
+        // Benchmarks and evaluations, apart from the cook's CLI.
+        .executableTarget(
+            name: "pepin-bench",
+            dependencies: [
+                "Pepin", "PepinCookbook", "PepinImport", "PepinServer", "PepinEvaluation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
         // Mutation fuzzing of the recipe-file loader and the pages, run by Fuzz/run.sh (not the cook's CLI).
         .executableTarget(
             name: "pepin-fuzz-loader", dependencies: ["Pepin", "PepinCookbook"], path: "Fuzz/Loader",
@@ -61,7 +72,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PepinImportTests", dependencies: ["Pepin", "PepinCookbook", "PepinImport"],
+            name: "PepinImportTests", dependencies: ["Pepin", "PepinCookbook", "PepinImport", "PepinEvaluation"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(

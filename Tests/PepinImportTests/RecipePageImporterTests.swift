@@ -130,7 +130,7 @@ import PepinImport
         ) { try RecipePageImporter(html: page, pageName: "deep.html").recipe() }
     }
 
-    // The 10 MB case is timed by `pepin bench-import --huge`; here a smaller page shows the
+    // The 10 MB case is timed by `pepin-bench import --huge`; here a smaller page shows the
     // behaviour without slowing the debug test run.
     @Test("a large page with the recipe at the end imports")
     func largePage() throws {

@@ -1,6 +1,7 @@
 import Testing
 import Pepin
 @testable import PepinImport
+@testable import PepinEvaluation
 
 @Suite struct TextCleanerTests {
     @Test("a line: references decoded, tags removed, whitespace collapsed", arguments: [

@@ -3,6 +3,6 @@ import ArgumentParser
 /// The cookbook commands, registered with the root command.
 enum CookbookCommands {
     static let all: [any ParsableCommand.Type] = [
-        CheckCommand.self, BuildCommand.self, ServeCommand.self, BenchSiteCommand.self, BenchServeCommand.self,
+        CheckCommand.self, BuildCommand.self, ServeCommand.self,
     ]
 }

@@ -2,5 +2,5 @@ import ArgumentParser
 
 /// The core commands, registered with the root command.
 enum CoreCommands {
-    static let all: [any ParsableCommand.Type] = [ParseCommand.self, ScaleCommand.self, BenchCommand.self]
+    static let all: [any ParsableCommand.Type] = [ParseCommand.self, ScaleCommand.self]
 }

@@ -3,6 +3,6 @@ import ArgumentParser
 /// The import commands, registered with the root command.
 enum ImportCommands {
     static let all: [any ParsableCommand.Type] = [
-        ImportCommand.self, ExportCommand.self, ImportEvalCommand.self, ImportBenchCommand.self,
+        ImportCommand.self, ExportCommand.self,
     ]
 }

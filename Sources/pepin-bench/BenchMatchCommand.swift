@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import Pepin
 
-/// `pepin bench-match`: ingredient names matched per second, and what a converted view costs over
+/// `pepin-bench match`: ingredient names matched per second, and what a converted view costs over
 /// plain scaling.
 struct BenchMatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-match",
+        commandName: "match",
         abstract: "Measure names matched per second and the cost of a converted view over plain scaling.",
-        discussion: "Build in release mode first: swift run -c release pepin bench-match")
+        discussion: "Build in release mode first: swift run -c release pepin-bench match")
 
     @Option(help: "JSON Lines file with \"sentence\" and \"name\" fields per line.")
     var data: String = "../shared/data/ingredients/dev.jsonl"

@@ -3,10 +3,10 @@ import Foundation
 import PepinCookbook
 import PepinServer
 
-/// `pepin bench-serve`: serves a cookbook on loopback and measures it with `wrk`.
+/// `pepin-bench serve`: serves a cookbook on loopback and measures it with `wrk`.
 struct BenchServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-serve",
+        commandName: "serve",
         abstract: "Benchmark: requests per second and latency of scaled recipe pages, measured with wrk (use a release build).")
 
     @Argument(help: "The cookbook folder.")

@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import Pepin
 
-/// `pepin bench`: parsing and scaling speed over the labelled development lines.
+/// `pepin-bench lines`: parsing and scaling speed over the labelled development lines.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "lines",
         abstract: "Measure lines parsed per second and lines scaled and presented per second.",
-        discussion: "Build in release mode first: swift run -c release pepin bench")
+        discussion: "Build in release mode first: swift run -c release pepin-bench lines")
 
     @Option(help: "JSON Lines file with a \"sentence\" field per line.")
     var data: String = "../shared/data/ingredients/dev.jsonl"

@@ -136,3 +136,8 @@ struct ScraperYieldNormalizer {
         return character.isLetter || character.isNumber || character == "_"
     }
 }
+
+extension Character {
+    /// `0`-`9`.
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

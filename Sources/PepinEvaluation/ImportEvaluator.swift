@@ -1,5 +1,6 @@
 import Foundation
 import Pepin
+import PepinImport
 
 /// Imports every page of an evaluation corpus (`manifest.json`, `NAME.html`,
 /// `NAME.expected.json`, as in `shared/data/import`) and compares each field with the expected

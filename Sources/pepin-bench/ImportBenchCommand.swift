@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import PepinImport
 
-/// `pepin bench-import [DIR]`: pages imported per second over the saved pages of a folder.
+/// `pepin-bench import [DIR]`: pages imported per second over the saved pages of a folder.
 struct ImportBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-import",
+        commandName: "import",
         abstract: "Benchmark the importer over every .html page of a folder (use a release build).")
 
     @Argument(help: ArgumentHelp("A folder of saved .html pages.", valueName: "dir"))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PepinImport
+import PepinEvaluation
 
 /// `pepin import-eval [DIR]`: imports every page of the evaluation corpus and prints per-field
 /// match rates against the expected results.

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import PepinCookbook
 
-/// `pepin bench-site`: generates a large cookbook and builds it, reporting pages per second.
+/// `pepin-bench site`: generates a large cookbook and builds it, reporting pages per second.
 struct BenchSiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-site",
+        commandName: "site",
         abstract: "Benchmark: generate a cookbook of many recipes and build its site (use a release build).")
 
     @Option(help: "How many recipes to generate.")
