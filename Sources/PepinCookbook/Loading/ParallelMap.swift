@@ -1,10 +1,10 @@
 import Dispatch
 
 /// Maps a transform over items on all cores, keeping the order of the items.
-struct ParallelMap<Result: Sendable> {
-    let results: [Result]
+public struct ParallelMap<Result: Sendable> {
+    public let results: [Result]
 
-    init<Item: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) {
+    public init<Item: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) {
         let count = items.count
         let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         buffer.initialize(repeating: nil)

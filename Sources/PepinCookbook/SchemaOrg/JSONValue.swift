@@ -14,66 +14,35 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Compact JSON text. Strings escape `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026` so the
     /// text is inert inside an HTML `<script>` element, and U+2028/U+2029 for old parsers.
     public var text: String {
-        var output = ""
-        write(into: &output)
-        return output
+        var writer = JSONWriter()
+        write(into: &writer)
+        return writer.text
     }
 
-    func write(into output: inout String) {
+    /// Writes the value through the one JSON writer.
+    public func write(into writer: inout JSONWriter) {
         switch self {
-        case .string(let value): Self.writeString(value, into: &output)
-        case .number(let value): output += String(value)
-        case .bool(let value): output += value ? "true" : "false"
-        case .null: output += "null"
+        case .string(let value): writer.string(value)
+        case .number(let value): writer.number(Int64(value))
+        case .bool(let value): writer.raw(value ? "true" : "false")
+        case .null: writer.raw("null")
         case .array(let values):
-            output += "["
+            writer.raw("[")
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(into: &output)
+                if index > 0 { writer.raw(",") }
+                value.write(into: &writer)
             }
-            output += "]"
+            writer.raw("]")
         case .object(let members):
-            output += "{"
+            writer.raw("{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(key, into: &output)
-                output += ":"
-                value.write(into: &output)
+                if index > 0 { writer.raw(",") }
+                writer.string(key)
+                writer.raw(":")
+                value.write(into: &writer)
             }
-            output += "}"
+            writer.raw("}")
         }
-    }
-
-    private static let hex: [Character] = Array("0123456789abcdef")
-
-    static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<", ">", "&", "'", "\u{2028}", "\u{2029}":
-                output += unicodeEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    output += unicodeEscape(scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
-
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        var text = "\\u"
-        for shift in stride(from: 12, through: 0, by: -4) {
-            text.append(hex[Int((value >> UInt32(shift)) & 0xF)])
-        }
-        return text
     }
 }
 

@@ -39,7 +39,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let factor = try FactorOption.parse(scale, option: "--scale")
         guard let view = IngredientView(name: to.rawValue) else { throw ValidationError("unknown view \(to.rawValue)") }
-        let input = lines.isEmpty ? StandardInput.lines() : lines
+        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
         let catalog = FoodCatalog.standard
         for text in input {
             let line = IngredientLineParser(text).line

@@ -1,41 +1,91 @@
 import Pepin
 import PepinCookbook
 
-/// A parsed line as one JSON object (the object layer's job: the core has no JSON).
+/// A parsed line as one JSON object (the object layer's job: the core has no JSON), written
+/// straight into the JSON writer's bytes.
 struct IngredientLineJSON {
     let line: IngredientLine
     init(_ line: IngredientLine) { self.line = line }
 
     var text: String {
-        var fields: [(String, String)] = [("line", JSONText.string(line.original)), ("parsed", line.isParsed ? "true" : "false")]
-        // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
-        fields.append(("quantity", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity })))
-        fields.append(("total", quantityJSON(line.amount.flatMap { $0.isImplied ? nil : try? $0.total() })))
-        fields.append(("quantityText", line.quantity.map { JSONText.string(QuantityPresenter($0).text) } ?? "null"))
-        fields.append(("unit", line.unit.map { JSONText.string($0.singular) } ?? "null"))
-        fields.append(("name", line.name.isEmpty ? "null" : JSONText.string(line.name)))
-        fields.append(("size", line.size.map(JSONText.string) ?? "null"))
-        fields.append(("preparation", line.preparation.map(JSONText.string) ?? "null"))
-        fields.append(("comment", line.comment.map(JSONText.string) ?? "null"))
-        if let amount = line.amount {
-            fields.append(("containerSize", amount.containerSize.map(JSONText.string) ?? "null"))
-            let parts = amount.parts.map { part in
-                "{\"quantity\":\(quantityJSON(part.quantity)),\"unit\":\(part.unit.map { JSONText.string($0.singular) } ?? "null")}"
-            }
-            fields.append(("parts", "[" + parts.joined(separator: ",") + "]"))
-        }
-        let alternatives = line.alternatives.map { alternative in
-            "{\"quantity\":\(quantityJSON(try? alternative.total())),\"unit\":\(alternative.parts[0].unit.map { JSONText.string($0.singular) } ?? "null")}"
-        }
-        fields.append(("alternatives", "[" + alternatives.joined(separator: ",") + "]"))
-        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        var writer = JSONWriter()
+        write(into: &writer)
+        return writer.text
     }
 
-    private func quantityJSON(_ quantity: Quantity?) -> String {
+    func write(into w: inout JSONWriter) {
+        w.raw("{")
+        w.key("line")
+        w.string(line.original)
+        w.raw(line.isParsed ? ",\"parsed\":true" : ",\"parsed\":false")
+        // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
+        w.raw(",")
+        w.key("quantity")
+        quantity(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity }, into: &w)
+        w.raw(",")
+        w.key("total")
+        quantity(line.amount.flatMap { $0.isImplied ? nil : try? $0.total() }, into: &w)
+        w.raw(",")
+        w.key("quantityText")
+        w.string(line.quantity.map { QuantityPresenter($0).text })
+        w.raw(",")
+        w.key("unit")
+        w.string(line.unit?.singular)
+        w.raw(",")
+        w.key("name")
+        w.string(line.name.isEmpty ? nil : line.name)
+        w.raw(",")
+        w.key("size")
+        w.string(line.size)
+        w.raw(",")
+        w.key("preparation")
+        w.string(line.preparation)
+        w.raw(",")
+        w.key("comment")
+        w.string(line.comment)
+        if let amount = line.amount {
+            w.raw(",")
+            w.key("containerSize")
+            w.string(amount.containerSize)
+            w.raw(",")
+            w.key("parts")
+            w.raw("[")
+            for (index, part) in amount.parts.enumerated() {
+                if index > 0 { w.raw(",") }
+                self.part(part.quantity, part.unit, into: &w)
+            }
+            w.raw("]")
+        }
+        w.raw(",")
+        w.key("alternatives")
+        w.raw("[")
+        for (index, alternative) in line.alternatives.enumerated() {
+            if index > 0 { w.raw(",") }
+            part(try? alternative.total(), alternative.parts[0].unit, into: &w)
+        }
+        w.raw("]}")
+    }
+
+    private func part(_ value: Quantity?, _ unit: Unit?, into w: inout JSONWriter) {
+        w.raw("{")
+        w.key("quantity")
+        quantity(value, into: &w)
+        w.raw(",")
+        w.key("unit")
+        w.string(unit?.singular)
+        w.raw("}")
+    }
+
+    private func quantity(_ quantity: Quantity?, into w: inout JSONWriter) {
         switch quantity {
-        case nil: "null"
-        case .exact(let value)?: JSONText.number(value)
-        case .range(let range)?: "[\(JSONText.number(range.low)),\(JSONText.number(range.high))]"
+        case nil: w.raw("null")
+        case .exact(let value)?: w.raw(JSONText.number(value))
+        case .range(let range)?:
+            w.raw("[")
+            w.raw(JSONText.number(range.low))
+            w.raw(",")
+            w.raw(JSONText.number(range.high))
+            w.raw("]")
         }
     }
 }
@@ -60,9 +110,6 @@ struct IngredientLineSummary {
 
 /// JSON literals.
 enum JSONText {
-    /// A JSON string literal, escaped as the cookbook's JSON writer does.
-    static func string(_ text: String) -> String { JSONValue.string(text).text }
-
     /// A rational as a JSON number: exact decimals where they end, else 6 significant places.
     static func number(_ value: Rational) -> String {
         if value.isInteger { return String(value.numerator) }

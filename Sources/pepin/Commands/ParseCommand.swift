@@ -1,5 +1,6 @@
 import ArgumentParser
 import Pepin
+import PepinCookbook
 
 /// `pepin parse LINE...`: what Pepin reads in ingredient lines.
 struct ParseCommand: ParsableCommand {
@@ -21,31 +22,16 @@ struct ParseCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        let input = lines.isEmpty ? StandardInput.lines() : lines
-        var output = ""
-        for text in input {
+        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
+        let format = format
+        LineIO.write(input) { text, output in
             let line = IngredientLineParser(text).line
             switch format {
-            case .json: output += IngredientLineJSON(line).text
-            case .text: output += IngredientLineSummary(line).text
+            case .json: IngredientLineJSON(line).write(into: &output.out)
+            case .text: output.out.raw(IngredientLineSummary(line).text)
             }
-            output += "\n"
-            if output.utf8.count > 1 << 16 {
-                print(output, terminator: "")
-                output = ""
-            }
+            output.out.raw("\n")
         }
-        print(output, terminator: "")
     }
 }
 
-/// Reads all lines of standard input, dropping blank ones.
-enum StandardInput {
-    static func lines() -> [String] {
-        var result: [String] = []
-        while let line = readLine() {
-            if !line.allSatisfy(\.isWhitespace) { result.append(line) }
-        }
-        return result
-    }
-}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Pepin
+import PepinCookbook
 
 /// `pepin scale`: ingredient lines scaled the way a cook measures.
 struct ScaleCommand: ParsableCommand {
@@ -75,7 +76,7 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let factor = try factor()
-        let input = lines.isEmpty ? StandardInput.lines() : lines
+        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
         let reduction: ReductionStyle = style == .single ? .single : .compound
         let textFormat: TextFormat =
             switch format {
@@ -84,19 +85,16 @@ struct ScaleCommand: ParsableCommand {
             case .html: .html
             }
         let view = try ingredientView()
-        var output = ""
-        var notes = ""
-        for text in input {
+        LineIO.write(input) { text, output in
             let line = IngredientLineParser(text).line
             // The catalog knows dry from liquid (no quarts of flour) and converts for the views.
             let presented = IngredientViewPresenter(line, scale: factor, view: view, style: reduction, format: textFormat)
-            output += presented.text + "\n"
+            output.out.raw(presented.text)
+            output.out.raw("\n")
             if view != .asWritten, let issue = presented.issue, issue != .noAmount, issue != .toTaste {
-                notes += "note: \"\(text)\" stays as written: \(issue.reason)\n"
+                output.notes.raw("note: \"\(text)\" stays as written: \(issue.reason)\n")
             }
         }
-        print(output, terminator: "")
-        if !notes.isEmpty { FileHandle.standardError.write(Data(notes.utf8)) }
     }
 }
 
