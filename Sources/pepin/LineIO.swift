@@ -2,11 +2,33 @@ import Foundation
 import PepinCookbook
 
 /// The command line's line-at-a-time input and output, in bulk: standard input read in large
-/// blocks and split once, output written as bytes in large blocks, and the lines between worked
-/// on by all cores in batches whose order is kept.
+/// blocks, split into batches of lines that every core turns into text (each line's `String` is
+/// made on the core that works on it), and the output written as bytes in batch order.
 enum LineIO {
-    /// The lines of standard input, without blank ones (a trailing `\r` is dropped).
-    static func standardInputLines() -> [String] {
+    /// What one batch of lines writes: to standard output, and notes for standard error.
+    struct Output: Sendable {
+        var out: JSONWriter
+        var notes: JSONWriter
+    }
+
+    /// The lines given as arguments, or else those of standard input, without blank lines (a
+    /// trailing `\r` is dropped), through `transform` (the line and its UTF-8 bytes), on every
+    /// core, in order; the notes follow
+    /// on standard error, in the order of their lines.
+    static func run(_ arguments: [String], _ transform: @escaping @Sendable (String, [UInt8], inout Output) -> Void) {
+        let batches: [LineBatch] =
+            arguments.isEmpty ? LineBatch.split(standardInput()) : [LineBatch(lines: arguments.filter { !isBlank(Array($0.utf8)[...]) })]
+        let outputs = ParallelMap(batches) { batch -> Output in
+            var output = Output(out: JSONWriter(capacity: batch.estimatedOutput), notes: JSONWriter(capacity: 0))
+            batch.forEach { transform($0, $1, &output) }
+            return output
+        }.results
+        for output in outputs { write(output.out.bytes, to: 1) }
+        for output in outputs where !output.notes.bytes.isEmpty { write(output.notes.bytes, to: 2) }
+    }
+
+    /// All of standard input.
+    static func standardInput() -> [UInt8] {
         var data: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 20)
         while true {
@@ -15,40 +37,11 @@ enum LineIO {
             guard count > 0 else { break }
             data.append(contentsOf: block[0..<count])
         }
-        var lines: [String] = []
-        lines.reserveCapacity(data.count / 32)
-        data.withUnsafeBufferPointer { buffer in
-            var start = 0
-            for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
-                var end = index
-                if end > start && buffer[end - 1] == 0x0D { end -= 1 }
-                let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                if slice.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-                    lines.append(String(decoding: slice, as: UTF8.self))
-                }
-                start = index + 1
-            }
-        }
-        return lines
+        return data
     }
 
-    /// What one batch of lines writes: to standard output, and notes for standard error.
-    struct Output: Sendable {
-        var out: JSONWriter
-        var notes: JSONWriter
-    }
-
-    /// Writes `lines` through `transform`, a batch of lines at a time on every core, in order;
-    /// the notes follow on standard error, in the order of their lines.
-    static func write(_ lines: [String], batch: Int = 4096, _ transform: @escaping @Sendable (String, inout Output) -> Void) {
-        let batches = stride(from: 0, to: lines.count, by: batch).map { Array(lines[$0..<min($0 + batch, lines.count)]) }
-        let outputs = ParallelMap(batches) { lines -> Output in
-            var output = Output(out: JSONWriter(capacity: lines.count * 128), notes: JSONWriter(capacity: 0))
-            for line in lines { transform(line, &output) }
-            return output
-        }.results
-        for output in outputs { write(output.out.bytes, to: 1) }
-        for output in outputs where !output.notes.bytes.isEmpty { write(output.notes.bytes, to: 2) }
+    static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
     /// Writes all of `bytes` to a file descriptor.
@@ -64,5 +57,56 @@ enum LineIO {
                 offset += written
             }
         }
+    }
+}
+
+/// Some lines: given as strings, or as ranges of shared input bytes.
+struct LineBatch: Sendable {
+    private var lines: [String] = []
+    private var input: [UInt8] = []
+    private var ranges: [Range<Int>] = []
+
+    init(lines: [String]) { self.lines = lines }
+
+    private init(input: [UInt8], ranges: [Range<Int>]) {
+        self.input = input
+        self.ranges = ranges
+    }
+
+    var estimatedOutput: Int { (lines.count + ranges.count) * 160 }
+
+    /// Each line as text and as its UTF-8 bytes (made once, for the parser).
+    func forEach(_ body: (String, [UInt8]) -> Void) {
+        for line in lines { body(line, Array(line.utf8)) }
+        input.withUnsafeBufferPointer { buffer in
+            for range in ranges {
+                let bytes = Array(UnsafeBufferPointer(rebasing: buffer[range]))
+                let text = String(decoding: bytes, as: UTF8.self)
+                // Invalid UTF-8 was repaired in the text: parse the repaired bytes.
+                body(text, text.utf8.count == bytes.count ? bytes : Array(text.utf8))
+            }
+        }
+    }
+
+    /// The non-blank lines of `input`, in batches of about 4,096 lines.
+    static func split(_ input: [UInt8], size: Int = 4096) -> [LineBatch] {
+        var batches: [LineBatch] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(size)
+        var start = 0
+        input.withUnsafeBufferPointer { buffer in
+            for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
+                var end = index
+                if end > start && buffer[end - 1] == 0x0D { end -= 1 }
+                if !LineIO.isBlank(input[start..<end]) { ranges.append(start..<end) }
+                start = index + 1
+                if ranges.count == size {
+                    batches.append(LineBatch(input: input, ranges: ranges))
+                    ranges.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !ranges.isEmpty { batches.append(LineBatch(input: input, ranges: ranges)) }
+        return batches
     }
 }

@@ -13,7 +13,11 @@ public struct IngredientLineParser: Sendable {
 
     /// Parses `text`.
     public init(_ text: String) {
-        let bytes = Array(text.utf8)
+        self.init(text, utf8: Array(text.utf8))
+    }
+
+    /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
+    public init(_ text: String, utf8 bytes: [UInt8]) {
         let tokens = LineTokenizer(bytes: bytes).tokens
         line = LineGrammar(text: text, bytes: bytes, tokens: tokens).parse()
     }

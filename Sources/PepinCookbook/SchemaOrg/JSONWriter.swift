@@ -49,33 +49,28 @@ public struct JSONWriter: Sendable {
             let count = utf8.count
             while index < count {
                 let byte = utf8[index]
-                let escape: StaticString?
-                switch byte {
-                case 0x22: escape = "\\\""
-                case 0x5C: escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x3C, 0x3E, 0x26, 0x27: escape = ""
-                case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    escape = ""
-                default: escape = byte < 0x20 ? "" : nil
+                // Most bytes need nothing: one table lookup each.
+                guard Self.needsEscape[Int(byte)] else {
+                    index += 1
+                    continue
                 }
-                guard let escape else {
+                if byte == 0xE2 && !(index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)) {
                     index += 1
                     continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                if escape.utf8CodeUnitCount > 0 {
-                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                    index += 1
-                } else if byte == 0xE2 {
+                switch byte {
+                case 0x22: appendPair(0x5C, 0x22)
+                case 0x5C: appendPair(0x5C, 0x5C)
+                case 0x0A: appendPair(0x5C, 0x6E)
+                case 0x0D: appendPair(0x5C, 0x72)
+                case 0x09: appendPair(0x5C, 0x74)
+                case 0xE2:
                     unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                    index += 3
-                } else {
-                    unicodeEscape(UInt32(byte))
-                    index += 1
+                    index += 2
+                default: unicodeEscape(UInt32(byte))
                 }
+                index += 1
                 start = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
@@ -84,6 +79,17 @@ public struct JSONWriter: Sendable {
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Bytes that may need escaping: controls, `"`, `\\`, `<`, `>`, `&`, `'`, and 0xE2 (which
+    /// starts U+2028 and U+2029).
+    private static let needsEscape: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x27, 0xE2].contains(byte)
+    }
+
+    private mutating func appendPair(_ first: UInt8, _ second: UInt8) {
+        bytes.append(first)
+        bytes.append(second)
+    }
 
     private mutating func unicodeEscape(_ value: UInt32) {
         bytes.append(0x5C)

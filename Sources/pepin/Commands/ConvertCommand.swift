@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Pepin
+import PepinCookbook
 
 /// `pepin convert`: ingredient lines in US customary, metric volume or metric weight.
 struct ConvertCommand: ParsableCommand {
@@ -39,17 +40,17 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let factor = try FactorOption.parse(scale, option: "--scale")
         guard let view = IngredientView(name: to.rawValue) else { throw ValidationError("unknown view \(to.rawValue)") }
-        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
-        let catalog = FoodCatalog.standard
-        for text in input {
-            let line = IngredientLineParser(text).line
-            let presenter = IngredientViewPresenter(line, scale: factor, view: view, catalog: catalog)
-            print(presenter.text)
+        let explain = explain
+        LineIO.run(lines) { text, bytes, output in
+            let line = IngredientLineParser(text, utf8: bytes).line
+            let presenter = IngredientViewPresenter(line, scale: factor, view: view, catalog: .standard)
+            output.out.raw(presenter.text)
+            output.out.raw("\n")
             if explain {
-                print("  food: " + (presenter.food.map { "\($0.name) (USDA \($0.key))" } ?? "unknown"))
+                output.out.raw("  food: " + (presenter.food.map { "\($0.name) (USDA \($0.key))" } ?? "unknown") + "\n")
             }
             if let issue = presenter.issue {
-                StandardError.print("pepin: \"\(text)\": kept as written: \(issue.reason)")
+                output.notes.raw("pepin: \"\(text)\": kept as written: \(issue.reason)\n")
             }
         }
     }

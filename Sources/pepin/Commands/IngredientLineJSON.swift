@@ -14,41 +14,30 @@ struct IngredientLineJSON {
     }
 
     func write(into w: inout JSONWriter) {
-        w.raw("{")
-        w.key("line")
+        w.raw("{\"line\":")
         w.string(line.original)
         w.raw(line.isParsed ? ",\"parsed\":true" : ",\"parsed\":false")
         // The primary quantity is the first part's ("1" in "1 cup plus 2 tablespoons"); "total" adds the parts.
-        w.raw(",")
-        w.key("quantity")
+        w.raw(",\"quantity\":")
         quantity(line.amount.flatMap { $0.isImplied ? nil : $0.parts[0].quantity }, into: &w)
-        w.raw(",")
-        w.key("total")
+        w.raw(",\"total\":")
         quantity(line.amount.flatMap { $0.isImplied ? nil : try? $0.total() }, into: &w)
-        w.raw(",")
-        w.key("quantityText")
+        w.raw(",\"quantityText\":")
         w.string(line.quantity.map { QuantityPresenter($0).text })
-        w.raw(",")
-        w.key("unit")
+        w.raw(",\"unit\":")
         w.string(line.unit?.singular)
-        w.raw(",")
-        w.key("name")
+        w.raw(",\"name\":")
         w.string(line.name.isEmpty ? nil : line.name)
-        w.raw(",")
-        w.key("size")
+        w.raw(",\"size\":")
         w.string(line.size)
-        w.raw(",")
-        w.key("preparation")
+        w.raw(",\"preparation\":")
         w.string(line.preparation)
-        w.raw(",")
-        w.key("comment")
+        w.raw(",\"comment\":")
         w.string(line.comment)
         if let amount = line.amount {
-            w.raw(",")
-            w.key("containerSize")
+            w.raw(",\"containerSize\":")
             w.string(amount.containerSize)
-            w.raw(",")
-            w.key("parts")
+            w.raw(",\"parts\":")
             w.raw("[")
             for (index, part) in amount.parts.enumerated() {
                 if index > 0 { w.raw(",") }
@@ -56,8 +45,7 @@ struct IngredientLineJSON {
             }
             w.raw("]")
         }
-        w.raw(",")
-        w.key("alternatives")
+        w.raw(",\"alternatives\":")
         w.raw("[")
         for (index, alternative) in line.alternatives.enumerated() {
             if index > 0 { w.raw(",") }
@@ -67,11 +55,9 @@ struct IngredientLineJSON {
     }
 
     private func part(_ value: Quantity?, _ unit: Unit?, into w: inout JSONWriter) {
-        w.raw("{")
-        w.key("quantity")
+        w.raw("{\"quantity\":")
         quantity(value, into: &w)
-        w.raw(",")
-        w.key("unit")
+        w.raw(",\"unit\":")
         w.string(unit?.singular)
         w.raw("}")
     }

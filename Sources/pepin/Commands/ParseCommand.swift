@@ -22,10 +22,9 @@ struct ParseCommand: ParsableCommand {
     var format: OutputFormat = .json
 
     func run() throws {
-        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
         let format = format
-        LineIO.write(input) { text, output in
-            let line = IngredientLineParser(text).line
+        LineIO.run(lines) { text, bytes, output in
+            let line = IngredientLineParser(text, utf8: bytes).line
             switch format {
             case .json: IngredientLineJSON(line).write(into: &output.out)
             case .text: output.out.raw(IngredientLineSummary(line).text)

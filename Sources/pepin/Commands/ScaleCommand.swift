@@ -76,7 +76,6 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let factor = try factor()
-        let input = lines.isEmpty ? LineIO.standardInputLines() : lines
         let reduction: ReductionStyle = style == .single ? .single : .compound
         let textFormat: TextFormat =
             switch format {
@@ -85,8 +84,8 @@ struct ScaleCommand: ParsableCommand {
             case .html: .html
             }
         let view = try ingredientView()
-        LineIO.write(input) { text, output in
-            let line = IngredientLineParser(text).line
+        LineIO.run(lines) { text, bytes, output in
+            let line = IngredientLineParser(text, utf8: bytes).line
             // The catalog knows dry from liquid (no quarts of flour) and converts for the views.
             let presented = IngredientViewPresenter(line, scale: factor, view: view, style: reduction, format: textFormat)
             output.out.raw(presented.text)
