@@ -50,7 +50,10 @@ let package = Package(
                 "Pepin", "PepinCookbook", "PepinImport", "PepinServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swiftSettings),
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedWasmCore"]),
+        // Builds the WebAssembly core and puts it into the pepin binary (Wasm/embed.sh).
+        .plugin(name: "EmbedWasmCore", capability: .buildTool()),
         // The import evaluation against a corpus with expected results (not part of importing).
         .target(
             name: "PepinEvaluation", dependencies: ["Pepin", "PepinImport"], swiftSettings: swiftSettings),

@@ -24,7 +24,7 @@ struct BenchSiteCommand: ParsableCommand {
             try Data(BenchmarkRecipe(index: index).text.utf8).write(to: folder.appendingPathComponent("recipe-\(index).md"))
         }
         print("Generated \(recipes) recipes in \(folder.path)")
-        let assets = WasmLocator(explicitPath: nil, environment: ProcessInfo.processInfo.environment, build: false).assets
+        let assets = WasmLocator(explicitPath: nil, environment: ProcessInfo.processInfo.environment, embedded: nil).assets
         var best = (load: Double.infinity, build: Double.infinity, total: Double.infinity)
         for run in 1...max(1, runs) {
             let start = Date()

@@ -1,66 +1,35 @@
-public import Foundation
+import Foundation
 
-/// Finds the WebAssembly core and its binding for a build: an explicit path, else `PEPIN_WASM`,
-/// else `Wasm/out/pepin.wasm` of the source checkout this program was built from (built with
-/// `Wasm/build.sh` when missing and the script exists). The binding `pepin-core.js` is looked
-/// for next to the module, in its parent folder, and in the checkout's `Wasm/`.
+/// Chooses the WebAssembly core and its binding for a build or a server: an explicit path
+/// (`--wasm`), else `PEPIN_WASM`, else the core the `pepin` binary carries (built into it by
+/// the EmbedWasmCore plugin), so an installed pepin needs no toolchain and no checkout. With a
+/// path, the binding `pepin-core.js` is looked for next to the module and in its parent folder.
 public struct WasmLocator: Sendable {
-    /// The module's path, if one was found.
-    public let wasmPath: String?
-    /// The binding's path, if one was found.
-    public let coreScriptPath: String?
+    /// The assets to publish: with the core, unless none could be found.
+    public let assets: SiteAssets
     /// Why there is no core, when there is none.
     public let problem: String?
 
-    /// The checkout's root, from this file's compile-time path.
-    public static var checkoutRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// Looks for the core; `build` allows running `Wasm/build.sh` when the module is missing.
-    public init(explicitPath: String?, environment: [String: String], build: Bool, log: (String) -> Void = { _ in }) {
-        let fileManager = FileManager.default
-        let checkoutWasm = Self.checkoutRoot.appendingPathComponent("Wasm")
-        var candidate = explicitPath ?? environment["PEPIN_WASM"]
-        let given = candidate != nil
-        if candidate == nil {
-            let built = checkoutWasm.appendingPathComponent("out/pepin.wasm").path
-            let script = checkoutWasm.appendingPathComponent("build.sh").path
-            if !fileManager.fileExists(atPath: built), build, fileManager.isExecutableFile(atPath: script) {
-                log("Building the WebAssembly core with \(script) …")
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: script)
-                process.currentDirectoryURL = Self.checkoutRoot
-                try? process.run()
-                process.waitUntilExit()
-            }
-            candidate = built
-        }
-        guard let path = candidate, fileManager.fileExists(atPath: path) else {
-            wasmPath = nil
-            coreScriptPath = nil
-            problem =
-                given
-                ? "no WebAssembly core at \(candidate ?? ""); pages will not scale in the browser"
-                : "no WebAssembly core (build it with Wasm/build.sh or pass --wasm); pages will not scale in the browser"
+    /// Chooses the core; `embedded` is the one the program carries.
+    public init(explicitPath: String?, environment: [String: String], embedded: SiteAssets?) {
+        guard let path = explicitPath ?? environment["PEPIN_WASM"] else {
+            assets = embedded ?? SiteAssets(coreScript: nil, wasm: nil)
+            problem = embedded == nil ? "this pepin carries no WebAssembly core; pages will not scale in the browser" : nil
             return
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let scripts = [
-            folder.appendingPathComponent("pepin-core.js"), folder.deletingLastPathComponent().appendingPathComponent("pepin-core.js"),
-            checkoutWasm.appendingPathComponent("pepin-core.js"),
-        ]
-        wasmPath = path
-        coreScriptPath = scripts.first { fileManager.fileExists(atPath: $0.path) }?.path
-        problem = coreScriptPath == nil ? "found \(path) but not its binding pepin-core.js; pages will not scale in the browser" : nil
-    }
-
-    /// The assets: with the core when both files could be read.
-    public var assets: SiteAssets {
-        guard let wasmPath, let coreScriptPath, let wasm = FileManager.default.contents(atPath: wasmPath),
-            let script = try? String(contentsOfFile: coreScriptPath, encoding: .utf8)
-        else { return SiteAssets(coreScript: nil, wasm: nil) }
-        return SiteAssets(coreScript: script, wasm: wasm)
+        let scripts = [folder.appendingPathComponent("pepin-core.js"), folder.deletingLastPathComponent().appendingPathComponent("pepin-core.js")]
+        guard let wasm = FileManager.default.contents(atPath: path) else {
+            assets = SiteAssets(coreScript: nil, wasm: nil)
+            problem = "no WebAssembly core at \(path); pages will not scale in the browser"
+            return
+        }
+        guard let script = scripts.lazy.compactMap({ try? String(contentsOf: $0, encoding: .utf8) }).first else {
+            assets = SiteAssets(coreScript: nil, wasm: nil)
+            problem = "found \(path) but not its binding pepin-core.js; pages will not scale in the browser"
+            return
+        }
+        assets = SiteAssets(coreScript: script, wasm: wasm)
+        problem = nil
     }
 }

@@ -9,8 +9,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build a static cookbook website from a folder of recipe files.",
         discussion: """
             The site works from any static host and from file://. Pages scale in the browser with the \
-            Swift core compiled to WebAssembly, found with --wasm, $PEPIN_WASM or Wasm/out/pepin.wasm of \
-            this checkout (built with Wasm/build.sh when missing). Without it pages still show at 1x.
+            Swift core compiled to WebAssembly, which this pepin carries (--wasm or $PEPIN_WASM use \
+            another build of it, for development).
             The output folder is replaced only when the whole build succeeds.
             """)
 
@@ -20,7 +20,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the site.")
     var output: String = "_site"
 
-    @Option(help: "The WebAssembly core (pepin.wasm).")
+    @Option(help: "Another WebAssembly core (pepin.wasm) than the one pepin carries, for development.")
     var wasm: String?
 
     @Option(help: "The cookbook's title (default: the folder's name).")
@@ -50,9 +50,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitStatus.problems.exitCode
         }
         var warnings = cookbook.diagnostics.warnings.count
-        let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, build: true) {
-            FileHandle.standardError.write(Data(($0 + "\n").utf8))
-        }
+        let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, embedded: EmbeddedCore.assets)
         if let problem = locator.problem {
             FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
             warnings += 1

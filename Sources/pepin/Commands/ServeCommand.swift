@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on. Only change it to share the cookbook on your network.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "The WebAssembly core (pepin.wasm).")
+    @Option(help: "Another WebAssembly core (pepin.wasm) than the one pepin carries, for development.")
     var wasm: String?
 
     @Option(help: "The cookbook's title (default: the folder's name).")
@@ -43,9 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
         for diagnostic in snapshot.cookbook.diagnostics {
             FileHandle.standardError.write(Data((diagnostic.rendered + "\n").utf8))
         }
-        let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, build: true) {
-            FileHandle.standardError.write(Data(($0 + "\n").utf8))
-        }
+        let locator = WasmLocator(explicitPath: wasm, environment: ProcessInfo.processInfo.environment, embedded: EmbeddedCore.assets)
         if let problem = locator.problem {
             FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
         }
