@@ -261,6 +261,23 @@
         });
       });
     },
+    /**
+     * Fetches and instantiates the module over http(s), compiling while it downloads
+     * (`instantiateStreaming`; plain bytes when the server does not say application/wasm).
+     */
+    fromURL: function (url) {
+      var self = this;
+      function viaBytes() {
+        return fetch(url).then(function (response) {
+          if (!response.ok) throw new Error("PepinCore: " + url + ": HTTP " + response.status);
+          return response.arrayBuffer();
+        }).then(function (buffer) { return self.fromBytes(new Uint8Array(buffer)); });
+      }
+      if (!WebAssembly.instantiateStreaming) return viaBytes();
+      return WebAssembly.instantiateStreaming(fetch(url), {}).then(function (result) {
+        return publicFace(new Core(result.module, result.instance));
+      }, viaBytes);
+    },
     /** Same, from base64 text (as inlined in a page). */
     fromBase64: function (text) {
       return this.fromBytes(base64ToBytes(text));

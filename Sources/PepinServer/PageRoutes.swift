@@ -44,7 +44,9 @@ struct PageRoutes: Sendable {
             guard let contents = files["assets/" + name] else {
                 return Responses.errorPage(title: "Not found", message: "There is no asset \"\(name)\".", status: .notFound)
             }
-            let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8"
+            let type =
+                name.hasSuffix(".css")
+                ? "text/css; charset=utf-8" : name.hasSuffix(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8"
             return Response(
                 status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))

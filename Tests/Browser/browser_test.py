@@ -11,7 +11,10 @@ desktop-width screenshots.
 Usage: browser_test.py SITE_DIR SCREENSHOT_DIR [--chromium PATH]
 """
 import base64
+import functools
+import http.server
 import json
+import threading
 import os
 import subprocess
 import sys
@@ -268,6 +271,23 @@ def main():
         check(timing["view"] == "as-written", "clicking As written goes back (%s)" % timing["view"], failures)
         search = browser.wait_for("location.search === '' ? 'plain' : false", "the plain address")
         check(search == "plain", "as written at 1x leaves the address plain (%r)" % browser.evaluate("location.search"), failures)
+
+        # Over http the module is fetched as a file (instantiateStreaming), never as base64.
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+        handler = functools.partial(Quiet, directory=site)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            browser.navigate("http://127.0.0.1:%d/%s" % (server.server_address[1], RECIPE))
+            state = browser.wait_for("document.querySelector('main.recipe').dataset.core", "the wasm core to load over http")
+            check(state == "loaded", "over http the WebAssembly core loaded (data-core=%s)" % state, failures)
+            fetched = browser.evaluate("performance.getEntriesByType('resource').map(e => e.name.split('/').pop()).join(' ')")
+            check("pepin.wasm" in fetched.split() and "pepin-wasm.js" not in fetched.split(),
+                  "over http the page fetched pepin.wasm and not its base64 copy (%s)" % fetched, failures)
+        finally:
+            server.shutdown()
 
         # The index's search filters by ingredient and tag as you type.
         browser.navigate("file://" + os.path.join(site, "index.html"))

@@ -2,16 +2,13 @@
 # The real-browser test: builds the example cookbook with the WebAssembly core and drives
 # Debian's headless chromium over the DevTools protocol (Python standard library only).
 # Screenshots go to screenshots/ at the repository root (git-ignored).
-# Environment: CHROMIUM (default /usr/bin/chromium), PEPIN_WASM (default Wasm/out/pepin.wasm,
-# built with Wasm/build.sh when missing).
+# The site uses the core the pepin binary carries (PEPIN_WASM may name another build of it).
+# Environment: CHROMIUM (default /usr/bin/chromium), PEPIN_WASM.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 site="$root/.build/browser-site"
 swift build --product pepin
-if [ ! -f "${PEPIN_WASM:-Wasm/out/pepin.wasm}" ] && [ -x Wasm/build.sh ]; then
-    Wasm/build.sh
-fi
 "$root/.build/debug/pepin" build Examples/Cookbook --output "$site"
 if [ ! -f "$site/assets/pepin-wasm.js" ]; then
     echo "browser test: the site has no WebAssembly core (see the warning above)" >&2

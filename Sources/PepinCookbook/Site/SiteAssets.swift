@@ -29,7 +29,9 @@ public struct SiteAssets: Sendable {
         ]
         if let coreScript, let wasm {
             files.append(("assets/pepin-core.js", Data(coreScript.utf8)))
-            // Inlined as base64 so the site also works from file://, where pages cannot fetch().
+            // The module as a file, fetched and compiled while it downloads over http(s)...
+            files.append(("assets/pepin.wasm", wasm))
+            // ...and as base64 in a script, loaded only from file://, where pages cannot fetch().
             let module = "/* pepin.wasm, the Swift core, inlined for file:// */\nPepinCore.wasmBase64 = \"\(wasm.base64EncodedString())\";\n"
             files.append(("assets/pepin-wasm.js", Data(module.utf8)))
         }

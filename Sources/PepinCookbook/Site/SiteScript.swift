@@ -17,14 +17,29 @@ enum SiteScript {
   if (search) bindSearch(search);
   var recipe = document.querySelector("main.recipe");
   var scaler = document.querySelector("[data-scaler]");
-  if (recipe && scaler && window.PepinCore && typeof PepinCore.wasmBase64 === "string") {
-    PepinCore.load().then(function (core) {
+  if (recipe && scaler && window.PepinCore) {
+    loadCore().then(function (core) {
       bindScaler(core, recipe, scaler);
       window.pepinCore = core;
       recipe.setAttribute("data-core", "loaded");
     }, function (error) {
       recipe.setAttribute("data-core", "failed");
       if (window.console) console.error(error);
+    });
+  }
+
+  // Over http(s) the module is fetched as a file and compiled while it downloads; from file://,
+  // where pages cannot fetch, its base64 copy is loaded as a script instead.
+  function loadCore() {
+    var binding = document.querySelector("script[src$='pepin-core.js']");
+    var base = binding ? binding.src.replace(/pepin-core\.js$/, "") : "assets/";
+    if (location.protocol !== "file:" && window.fetch) return PepinCore.fromURL(base + "pepin.wasm");
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = base + "pepin-wasm.js";
+      script.onload = function () { PepinCore.load().then(resolve, reject); };
+      script.onerror = function () { reject(new Error("cannot load " + script.src)); };
+      document.head.appendChild(script);
     });
   }
 

@@ -17,7 +17,7 @@ import Testing
                     + "<ul class=\"tags\"><li>fried</li><li>british</li></ul></li>\n"))
         #expect(page.contains("<title>Home</title>"))
         #expect(page.contains("<p class=\"count\">1 recipe</p>"))
-        #expect(page.contains("<script src=\"assets/pepin-core.js\"></script>\n<script src=\"assets/pepin-wasm.js\"></script>\n<script src=\"assets/pepin.js\"></script>\n"))
+        #expect(page.contains("<script src=\"assets/pepin-core.js\"></script>\n<script src=\"assets/pepin.js\"></script>\n"))
     }
 
     @Test("without the core, pages load only the page script")

@@ -28,6 +28,7 @@ import Testing
         try SiteBuilder(cookbook: Self.cookbook, output: output, assets: SiteAssets(coreScript: "x", wasm: Data([0, 97, 115, 109])))
             .build()
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/pepin-wasm.js").path))
+        #expect(FileManager.default.contents(atPath: output.appendingPathComponent("assets/pepin.wasm").path) == Data([0, 97, 115, 109]))
         // No staging folders are left beside the output.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
     }
