@@ -27,7 +27,11 @@ let package = Package(
         .target(
             name: "PepinCookbook",
             dependencies: ["Pepin", .product(name: "Yams", package: "Yams")],
-            swiftSettings: swiftSettings),
+            exclude: ["Site/Assets"],
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedSiteFiles"]),
+        // Puts Site/Assets (pepin.js, pepin.css) into PepinCookbook (Scripts/embed-site-files.sh).
+        .plugin(name: "EmbedSiteFiles", capability: .buildTool()),
         // Object layer: reading recipes from web pages.
         .target(
             name: "PepinImport",

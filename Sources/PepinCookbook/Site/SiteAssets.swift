@@ -18,14 +18,14 @@ public struct SiteAssets: Sendable {
     public var hasScaling: Bool { coreScript != nil && wasm != nil }
 
     /// The stylesheet.
-    public static var stylesheet: String { SiteStylesheet.css }
+    public static var stylesheet: String { SiteFiles.css }
     /// The page script.
-    public static var pageScript: String { SiteScript.javaScript }
+    public static var pageScript: String { SiteFiles.javaScript }
 
     /// Every asset file by its path in the site: `assets/pepin.css` and so on.
     public var files: [(path: String, contents: Data)] {
         var files: [(String, Data)] = [
-            ("assets/pepin.css", Data(SiteStylesheet.css.utf8)), ("assets/pepin.js", Data(SiteScript.javaScript.utf8)),
+            ("assets/pepin.css", Data(SiteFiles.css.utf8)), ("assets/pepin.js", Data(SiteFiles.javaScript.utf8)),
         ]
         if let coreScript, let wasm {
             files.append(("assets/pepin-core.js", Data(coreScript.utf8)))

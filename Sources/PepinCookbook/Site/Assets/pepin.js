@@ -1,10 +1,3 @@
-/// The site's own script: the index search, live reload on the server, and binding the recipe
-/// page's scale controls and view switch to the WebAssembly core (`PepinCore`). It parses, scales
-/// and converts nothing itself: every factor, line, yield and temperature goes through the core.
-/// The view is kept in the address (`?view=weight&scale=3/2`) and in `localStorage`, so the next
-/// recipe opens in the view the cook chose last.
-enum SiteScript {
-    static let javaScript = #"""
 (function () {
   "use strict";
   var body = document.body;
@@ -239,5 +232,3 @@ enum SiteScript {
     if ((wanted && compare(wanted, current) !== 0) || startView !== view) apply(wanted || current, null, startView);
   }
 })();
-"""#
-}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The site's own files, kept as real files in `Site/Assets` and embedded at build time by the
+/// EmbedSiteFiles plugin: `pepin.js`, the page script (the index search, live reload, and the
+/// recipe page's scale controls and view switch bound to the WebAssembly core; it parses, scales
+/// and converts nothing itself), and `pepin.css`, the stylesheet (readable on a phone, large
+/// from across the kitchen, plain in print).
+enum SiteFiles {
+    /// The text of the embedded file `name`; empty if it is missing.
+    static func text(_ name: String) -> String {
+        guard let encoded = base64[name], let data = Data(base64Encoded: encoded) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static let javaScript = text("pepin.js")
+    static let css = text("pepin.css")
+}
