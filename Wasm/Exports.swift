@@ -41,9 +41,10 @@ public func pepinScaleLines(
     for (index, line) in lines.enumerated() {
         if index > 0 { output.append("\n") }
         guard let line else { continue }
+        // The same path as the views, as written: the catalog decides liquid or dry.
         let parsed = IngredientLineParser(line).line
-        let presented = IngredientLinePresenter(
-            parsed, scale: scale, style: style == 1 ? .single : .compound, format: textFormat
+        let presented = IngredientViewPresenter(
+            parsed, scale: scale, view: .asWritten, style: style == 1 ? .single : .compound, format: textFormat
         ).text
         output.append(ExportedText.singleLine(presented))
     }

@@ -5,11 +5,17 @@
 # Usage: Tests/Install/run.sh   (builds `swift build -c release --static-swift-stdlib` first)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+root="$(pwd)"
 swift build -c release --static-swift-stdlib --product pepin 2>&1 | grep -v "unhandled; explicitly declare" | tail -1
 place="$(mktemp -d)"
-trap 'rm -rf "$place"; [ -d Wasm/out.hidden ] && mv Wasm/out.hidden Wasm/out' EXIT
+# The checkout's module is hidden while the installed binary runs, and always put back.
+restore() {
+    rm -rf "$place"
+    if [ -d "$root/Wasm/out.hidden" ]; then rm -rf "$root/Wasm/out" && mv "$root/Wasm/out.hidden" "$root/Wasm/out"; fi
+}
+trap restore EXIT
 cp .build/release/pepin "$place/pepin"
-[ -d Wasm/out ] && mv Wasm/out Wasm/out.hidden
+if [ -d Wasm/out ]; then mv Wasm/out Wasm/out.hidden; fi
 book="$(pwd)/Examples/Cookbook"
 [ -d ../shared/fixtures/pepin-2016-site ] && book="$(cd ../shared/fixtures/pepin-2016-site && pwd)"
 cd "$place"

@@ -40,7 +40,7 @@ public struct IngredientViewPresenter: Sendable {
         self.food = food
         // The author's units, scaled: computed only when the line keeps them.
         func written() -> String {
-            let suitability: Suitability? = food.map { $0.usesLiquidMeasures ? .liquid : .dry }
+            let suitability = Suitability.of(food: food, name: line.name)
             return IngredientLinePresenter(line, scale: scale, style: style, format: format, suitability: suitability).text
         }
         guard view != .asWritten, line.isParsed, let amount = line.amount else {

@@ -104,10 +104,7 @@ struct ViewConversion {
 
     static let unmeasured: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
 
-    var suitability: Suitability {
-        guard let food else { return LiquidHeuristic.suitability(of: line.name) }
-        return food.usesLiquidMeasures ? .liquid : .dry
-    }
+    var suitability: Suitability { Suitability.of(food: food, name: line.name) }
 
     /// `transform` applied to both ends of a quantity.
     private func ends(_ quantity: Quantity, _ transform: (Rational) throws(ConversionIssue) -> Rational)

@@ -17,3 +17,16 @@ public enum LiquidHeuristic {
         "bouillon", "brine", "molasses", "honey", "sauce",
     ]
 }
+
+extension Suitability {
+    /// Liquid or dry, decided once for a line: the catalog's food when it knows (`liquid` or
+    /// `dry`), the name only for foods it does not know or calls neither ("chicken stock" is a
+    /// home-prepared soup to the catalog, poured all the same).
+    public static func of(food: Food?, name: String) -> Suitability {
+        switch food?.state {
+        case .liquid?: .liquid
+        case .dry?: .dry
+        case .other?, nil: LiquidHeuristic.suitability(of: name)
+        }
+    }
+}

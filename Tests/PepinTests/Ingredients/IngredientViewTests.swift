@@ -101,3 +101,17 @@ import Testing
         }
     }
 }
+
+/// One answer for liquid or dry: the catalog when it knows, the name when it does not
+/// (issue 9: "8 cups chicken broth" x2 read "1 gallon" through one presenter, "16 cups" through the other).
+@Suite struct OneSuitabilityTests {
+    @Test("the as-written view and the line presenter agree", arguments: [
+        ("8 cups chicken broth", "1 gallon chicken broth"), ("8 cups all-purpose flour", "16 cups all-purpose flour"),
+        ("2 quarts whole milk", "1 gallon whole milk"), ("8 cups mystery liquid", "16 cups mystery liquid"),
+    ])
+    func agree(line: String, expected: String) {
+        let parsed = IngredientLineParser(line).line
+        #expect(IngredientViewPresenter(parsed, scale: Rational(2), view: .asWritten).text == expected)
+        #expect(IngredientLinePresenter(parsed, scale: Rational(2)).text == expected)
+    }
+}
