@@ -1,5 +1,4 @@
 import Foundation
-import Pepin
 import PepinCookbook
 
 /// The command line's line-at-a-time input and output, in bulk: standard input read in large
@@ -10,18 +9,6 @@ enum LineIO {
     struct Output: Sendable {
         var out: JSONWriter
         var notes: JSONWriter
-        /// Foods already matched in this batch, by name: a cookbook names salt and butter over
-        /// and over, and matching is the costliest step after parsing.
-        var foods: [String: Food?] = [:]
-
-        /// The catalog's food for `line`'s name, matched once per batch.
-        mutating func food(for line: IngredientLine) -> Food? {
-            guard line.isParsed, !line.name.isEmpty else { return nil }
-            if let known = foods[line.name] { return known }
-            let food = IngredientMatcher(line.name, catalog: .standard).match?.food
-            foods[line.name] = food
-            return food
-        }
     }
 
     /// The lines given as arguments, or else those of standard input, without blank lines (a

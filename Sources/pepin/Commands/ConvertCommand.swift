@@ -43,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
         let explain = explain
         LineIO.run(lines) { text, bytes, output in
             let line = IngredientLineParser(text, utf8: bytes).line
-            let presenter = IngredientViewPresenter(line, scale: factor, view: view, food: output.food(for: line))
+            let presenter = IngredientViewPresenter(line, scale: factor, view: view, catalog: .standard)
             output.out.raw(presenter.text)
             output.out.raw("\n")
             if explain {

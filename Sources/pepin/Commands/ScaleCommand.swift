@@ -87,8 +87,7 @@ struct ScaleCommand: ParsableCommand {
         LineIO.run(lines) { text, bytes, output in
             let line = IngredientLineParser(text, utf8: bytes).line
             // The catalog knows dry from liquid (no quarts of flour) and converts for the views.
-            let presented = IngredientViewPresenter(
-                line, scale: factor, view: view, food: output.food(for: line), style: reduction, format: textFormat)
+            let presented = IngredientViewPresenter(line, scale: factor, view: view, style: reduction, format: textFormat)
             output.out.raw(presented.text)
             output.out.raw("\n")
             if view != .asWritten, let issue = presented.issue, issue != .noAmount, issue != .toTaste {
