@@ -173,7 +173,7 @@ struct RecipeNodeReader {
 
     mutating func time(_ node: Node?, key: String) -> RecipeTime? {
         guard let written = text(node, key: key) else { return nil }
-        if let time = RecipeTimeParser(written).time { return time }
+        if let time = DurationParser(written).time { return time }
         report(
             "cannot read \"\(written)\" as a time; write \"20 minutes\", \"1 hour 30 minutes\" or \"PT1H30M\"",
             at: node?.mark, keyPath: key)

@@ -86,7 +86,7 @@ struct SchemaFieldReader {
         for element in value.elements {
             switch element {
             case .string(let text), .number(let text):
-                if let time = DurationParser(text).time { return time }
+                if let time = Self.time(text) { return time }
             case .object(let object):
                 if let time = duration(object["maxValue"] ?? object["value"]) { return time }
             default:
@@ -94,6 +94,18 @@ struct SchemaFieldReader {
             }
         }
         return nil
+    }
+
+    /// A page's time through the one duration reader: the whole text, or failing that the time
+    /// at its first digit ("Prep: 20 min", "15 minutes or less"); a range gives its longest end
+    /// ("15 to 30 minutes" is 30); zero is no time (pages write `PT0M` for "none").
+    static func time(_ text: String) -> RecipeTime? {
+        var reading = DurationParser(text)
+        if reading.seconds == nil, let digit = text.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+            reading = DurationParser(leadingTimeOf: String(text[digit...]))
+        }
+        guard let seconds = reading.seconds, !seconds.isZero else { return nil }
+        return reading.time
     }
 
     /// Nutrition facts in the order given, named as a cook reads them (`fatContent` is `fat`,

@@ -52,7 +52,7 @@ import Testing
         let recipe = try #require(load("brackets.md").recipe)
         let started = ContinuousClock.now
         let page = RecipePageRenderer(entry: CookbookEntry(path: "b.md", slug: "b", recipe: recipe), cookbookTitle: "C").html
-        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(ContinuousClock.now - started < .seconds(3))
         #expect(page.contains(String(repeating: "[", count: 40_000)))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let recipe = Recipe(title: "T", ingredientSections: [IngredientSection(lines: ["1 egg"])], notes: notes)
         let started = ContinuousClock.now
         _ = RecipePageRenderer(entry: CookbookEntry(path: "b.md", slug: "b", recipe: recipe), cookbookTitle: "C").html
-        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     @Test("a list item indented one space too far gets a positioned warning")

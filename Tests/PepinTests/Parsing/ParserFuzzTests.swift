@@ -51,7 +51,7 @@ import Testing
             slowest = max(slowest, elapsed)
         }
         // Generous: a hang or a quadratic blow-up takes far longer, even on a busy machine.
-        #expect(slowest < .milliseconds(250))
+        #expect(slowest < .seconds(1))
     }
 
     @Test("a very long line parses in bounded time")
