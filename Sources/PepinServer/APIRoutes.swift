@@ -29,7 +29,7 @@ struct APIRoutes: Sendable {
                     return Responses.json(
                         .object([
                             ("error", .string("the recipe file has problems")),
-                            ("problems", .array(problems.map { .string($0.description) })), ("status", .number(422)),
+                            ("problems", .array(problems.map { .string($0.description) })), ("status", .integer(422)),
                         ]), status: .unprocessableContent)
                 }
                 return Responses.jsonError("no recipe \"\(slug)\"", status: .notFound)

@@ -56,7 +56,7 @@ struct RecipeAPIEncoder {
         if let preparation = parsed.preparation { members.append(("preparation", .string(preparation))) }
         if let comment = parsed.comment { members.append(("comment", .string(comment))) }
         if let issue = line.issue { members.append(("keptAsWritten", .string(issue.reason))) }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     static func scaleText(_ scale: Rational) -> String {

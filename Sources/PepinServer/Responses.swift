@@ -19,7 +19,7 @@ enum Responses {
 
     /// `{"error": "..."}` with the status.
     static func jsonError(_ message: String, status: HTTPResponse.Status) -> Response {
-        json(.object([("error", .string(message)), ("status", .number(status.code))]), status: status)
+        json(.object([("error", .string(message)), ("status", .integer(status.code))]), status: status)
     }
 
     /// A small page saying what went wrong; `diagnostics` are shown as `pepin check` prints them.

@@ -1,3 +1,4 @@
+import PepinCookbook
 import Testing
 @testable import PepinImport
 

@@ -1,54 +1,82 @@
-/// A JSON value for writing (not reading): enough to express schema.org documents and the
-/// server's API, written with keys in the order given.
+/// A JSON value, read from a page or written for schema.org documents and the server's API: the
+/// one JSON value type of Pepin. Objects keep their members in order (a page's document order, or
+/// the order given when writing); numbers keep their text (`"1.50"`), so nothing is lost to
+/// floating point.
 public indirect enum JSONValue: Hashable, Sendable {
-    case string(String)
-    case number(Int)
-    case bool(Bool)
     case null
+    case bool(Bool)
+    /// A number as written.
+    case number(String)
+    case string(String)
     case array([JSONValue])
-    case object([(String, JSONValue)])
+    case object(JSONObject)
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    /// A whole number.
+    public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
-    /// Compact JSON text. Strings escape `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026` so the
-    /// text is inert inside an HTML `<script>` element, and U+2028/U+2029 for old parsers.
-    public var text: String {
-        var writer = JSONWriter()
-        write(into: &writer)
-        return writer.text
+    /// A string, or `null` when absent.
+    public static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
     }
 
-    /// Writes the value through the one JSON writer.
-    public func write(into writer: inout JSONWriter) {
+    /// The members of an object, or `nil`.
+    public var objectValue: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The elements of an array; a single value reads as a one-element array, `null` as none.
+    public var elements: [JSONValue] {
         switch self {
-        case .string(let value): writer.string(value)
-        case .number(let value): writer.number(Int64(value))
-        case .bool(let value): writer.raw(value ? "true" : "false")
-        case .null: writer.raw("null")
-        case .array(let values):
-            writer.raw("[")
-            for (index, value) in values.enumerated() {
-                if index > 0 { writer.raw(",") }
-                value.write(into: &writer)
-            }
-            writer.raw("]")
-        case .object(let members):
-            writer.raw("{")
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(key)
-                writer.raw(":")
-                value.write(into: &writer)
-            }
-            writer.raw("}")
+        case .array(let values): return values
+        case .null: return []
+        default: return [self]
+        }
+    }
+
+    /// A string, a number or a boolean as text; `nil` for the other kinds.
+    public var scalarText: String? {
+        switch self {
+        case .string(let text): return text
+        case .number(let text): return text
+        case .bool(let value): return value ? "true" : "false"
+        default: return nil
         }
     }
 }
 
-extension JSONValue {
-    /// A string, or `null` when absent.
-    public static func optional(_ value: String?) -> JSONValue {
-        value.map(JSONValue.string) ?? .null
+/// A JSON object: members in order; lookups by name return the first match. Written as a list
+/// of pairs: `.object([("@type", .string("Person")), ("name", .string(author))])`.
+public struct JSONObject: Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// One `"name": value` pair.
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var value: JSONValue
+        public init(name: String, value: JSONValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The members in order.
+    public var members: [Member]
+
+    /// Creates an object from its members.
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// Creates an object from `(name, value)` pairs, in order.
+    public init(_ pairs: [(String, JSONValue)]) {
+        members = pairs.map { Member(name: $0.0, value: $0.1) }
+    }
+
+    public init(arrayLiteral pairs: (String, JSONValue)...) {
+        self.init(pairs)
+    }
+
+    /// The value of the first member called `name`.
+    public subscript(name: String) -> JSONValue? {
+        members.first { $0.name == name }?.value
     }
 }

@@ -64,9 +64,9 @@ public struct RecipeJSONLD: Sendable {
             for fact in recipe.nutrition {
                 facts.append((Self.nutritionKey(fact.name), .string(fact.value)))
             }
-            members.append(("nutrition", .object(facts)))
+            members.append(("nutrition", .object(JSONObject(facts))))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     /// The document as compact JSON text.

@@ -1,3 +1,4 @@
+import PepinCookbook
 /// Reads schema.org microdata (`itemscope`, `itemtype`, `itemprop`) from a page into JSON-LD
 /// shaped values, so one reader serves both: each item becomes an object with `@type` and its
 /// properties (repeated properties become lists, nested items nested objects).

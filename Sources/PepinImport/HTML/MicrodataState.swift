@@ -1,3 +1,4 @@
+import PepinCookbook
 /// The open elements, items and text captures while ``MicrodataReader`` walks a page.
 struct MicrodataState {
     let bytes: [UInt8]

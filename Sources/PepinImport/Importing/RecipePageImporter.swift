@@ -1,3 +1,4 @@
+import PepinCookbook
 public import Pepin
 
 /// Reads the schema.org Recipe of a web page: JSON-LD first (every shape seen in the wild,

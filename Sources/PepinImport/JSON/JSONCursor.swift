@@ -1,3 +1,4 @@
+import PepinCookbook
 /// The reading position of ``LenientJSONParser`` and the recursive descent over values.
 struct JSONCursor {
     let bytes: [UInt8]

@@ -1,3 +1,4 @@
+import PepinCookbook
 /// Reads JSON as recipe pages write it, which is often not quite JSON.
 ///
 /// Accepted beyond the standard: `//` and `/* */` comments, HTML comment and CDATA markers

@@ -1,3 +1,4 @@
+import PepinCookbook
 import Pepin
 
 /// Reads the common shapes of schema.org property values: text, lists, nested objects and

@@ -1,3 +1,4 @@
+import PepinCookbook
 import Pepin
 
 /// Reads `recipeIngredient`: strings, `PropertyValue`s or nested lists, into sections.

@@ -1,3 +1,4 @@
+import PepinCookbook
 import Pepin
 
 /// Reads `recipeInstructions` in every shape seen in the wild: one text with line breaks or

@@ -1,3 +1,4 @@
+import PepinCookbook
 /// Finds the schema.org Recipe in the structured data of a page, whatever its shape: a top-level
 /// object, a list, `@graph`, `mainEntity`, an `ItemList`, several blocks on one page, `@type` as a
 /// string or a list (`"Recipe"`, `"schema:Recipe"`, `"http://schema.org/Recipe"`).

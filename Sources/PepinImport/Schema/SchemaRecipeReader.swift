@@ -1,3 +1,4 @@
+import PepinCookbook
 import Pepin
 
 /// Reads one schema.org Recipe node into a ``Recipe``: every text cleaned (references decoded,

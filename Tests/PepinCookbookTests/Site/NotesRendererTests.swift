@@ -20,7 +20,7 @@ import Testing
     @Test("JSON text escapes what could end a script element or break old parsers")
     func escaping() {
         let value = JSONValue.object([
-            ("a", .string("</script><!-- & 'x' \"y\" \\ \n\u{2028}\u{01}")), ("n", .number(-3)), ("b", .bool(true)), ("z", .null),
+            ("a", .string("</script><!-- & 'x' \"y\" \\ \n\u{2028}\u{01}")), ("n", .integer(-3)), ("b", .bool(true)), ("z", .null),
             ("list", .array([.string("é"), .array([])])),
         ])
         #expect(
