@@ -6,16 +6,17 @@ public func pepinFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     let lineText = String(parts[0])
-    let line = IngredientLineParser(lineText).line
+    let prepared = PreparedLine(lineText)
+    let line = prepared.line
     var scales = [Rational(3), Rational(1, 7), Rational(1000), Rational(1, 6)]
     if parts.count > 1, let factor = try? ScaleFactor.parse(String(parts[1])) { scales.append(factor) }
     for scale in scales {
-        let plain = IngredientLinePresenter(line, scale: scale).text
+        let plain = prepared.presented(scale: scale).text
         // Text is never lost: a line with no amount reads exactly as written.
         if line.amount == nil && plain != lineText { fatalError("unparsed line changed: \(lineText) -> \(plain)") }
-        _ = IngredientLinePresenter(line, scale: scale, style: .single, format: .html).text
         for view in IngredientView.allCases {
-            _ = IngredientViewPresenter(line, scale: scale, view: view).text
+            _ = prepared.presented(scale: scale, view: view, style: .single, format: .html).text
+            _ = prepared.presented(scale: scale, view: view).text
         }
     }
     _ = RecipeNutrition(lines: [line], scale: Rational(2), servings: Rational(3))

@@ -42,9 +42,8 @@ public func pepinScaleLines(
         if index > 0 { output.append("\n") }
         guard let line else { continue }
         // The same path as the views, as written: the catalog decides liquid or dry.
-        let parsed = IngredientLineParser(line).line
-        let presented = IngredientViewPresenter(
-            parsed, scale: scale, view: .asWritten, style: style == 1 ? .single : .compound, format: textFormat
+        let presented = PreparedLine(line).presented(
+            scale: scale, view: .asWritten, style: style == 1 ? .single : .compound, format: textFormat
         ).text
         output.append(ExportedText.singleLine(presented))
     }

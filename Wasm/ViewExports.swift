@@ -5,7 +5,7 @@
 //        style and format as for `pepin_scale_lines`.
 
 /// Scales newline-separated ingredient lines by `numerator/denominator` and presents each one in
-/// `view`, through ``IngredientViewPresenter`` (the catalog's densities and piece weights).
+/// `view`, through ``PreparedLine/presented(_:)`` (the catalog's densities and piece weights).
 ///
 /// Returns a text result with two output lines per input line: the presented line, then why it
 /// was kept as written (``ConversionIssue/reason``, empty when it was not). So output line `2i`
@@ -29,9 +29,8 @@ public func pepinViewLines(
             output.append("\n")
             continue
         }
-        let presenter = IngredientViewPresenter(
-            IngredientLineParser(line).line, scale: scale, view: ingredientView,
-            style: style == 1 ? .single : .compound, format: textFormat)
+        let presenter = PreparedLine(line).presented(
+            scale: scale, view: ingredientView, style: style == 1 ? .single : .compound, format: textFormat)
         output.append(ExportedText.singleLine(presenter.text))
         output.append("\n")
         if let issue = presenter.issue { output.append(issue.reason) }

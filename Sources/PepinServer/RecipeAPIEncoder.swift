@@ -17,7 +17,7 @@ struct RecipeAPIEncoder {
 
     static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten) -> JSONValue {
         let recipe = entry.recipe
-        let scaled = ScaledRecipe(recipe, scale: scale, view: view)
+        let scaled = ScaledRecipe(entry.prepared, scale: scale, view: view)
         let sections: [JSONValue] = scaled.sections.map { section in
             .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map { line(($0), scale: scale) }))])
         }

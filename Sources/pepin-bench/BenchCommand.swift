@@ -27,17 +27,17 @@ struct BenchCommand: ParsableCommand {
                 for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.isParsed ? 1 : 0 }
             }
         }
-        let parsed = sentences.map { IngredientLineParser($0).line }
+        let prepared = sentences.map { PreparedLine($0) }
         let factor = Rational(3, 2)
         let scaleTime = clock.measure {
             for _ in 0..<passes {
-                for line in parsed { checksum &+= IngredientLinePresenter(line, scale: factor).text.utf8.count }
+                for line in prepared { checksum &+= line.presented(scale: factor).text.utf8.count }
             }
         }
         let endToEnd = clock.measure {
             for _ in 0..<passes {
                 for sentence in sentences {
-                    checksum &+= IngredientLinePresenter(IngredientLineParser(sentence).line, scale: factor).text.utf8.count
+                    checksum &+= PreparedLine(sentence).presented(scale: factor).text.utf8.count
                 }
             }
         }

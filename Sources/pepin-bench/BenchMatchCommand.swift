@@ -34,26 +34,24 @@ struct BenchMatchCommand: ParsableCommand {
         let matched = names.filter { IngredientMatcher($0, catalog: catalog).match != nil }.count
 
         let lines = rows.map { IngredientLineParser($0.sentence).line }
-        let foods = lines.map { IngredientMatcher($0.name, catalog: catalog).match?.food }
+        let prepared = lines.map { PreparedLine($0, catalog: catalog) }
         let factor = Rational(3, 2)
         let scaling = clock.measure {
             for _ in 0..<passes {
-                for line in lines { checksum &+= IngredientLinePresenter(line, scale: factor).text.utf8.count }
+                for line in prepared { checksum &+= line.presented(scale: factor).text.utf8.count }
             }
         }
         var viewTimes: [(String, Duration, Duration)] = []
         for view in [IngredientView.metricWeight, .usCustomary, .metricVolume] {
             let premached = clock.measure {
                 for _ in 0..<passes {
-                    for (line, food) in zip(lines, foods) {
-                        checksum &+= IngredientViewPresenter(line, scale: factor, view: view, food: food).text.utf8.count
-                    }
+                    for line in prepared { checksum &+= line.presented(scale: factor, view: view).text.utf8.count }
                 }
             }
             let withMatching = clock.measure {
                 for _ in 0..<passes {
                     for line in lines {
-                        checksum &+= IngredientViewPresenter(line, scale: factor, view: view, catalog: catalog).text.utf8.count
+                        checksum &+= PreparedLine(line, catalog: catalog).presented(scale: factor, view: view).text.utf8.count
                     }
                 }
             }

@@ -4,6 +4,7 @@ struct ViewConversion {
     let scale: Rational
     let view: IngredientView
     let food: Food?
+    let suitability: Suitability
     let style: ReductionStyle
     let format: TextFormat
 
@@ -103,8 +104,6 @@ struct ViewConversion {
     }
 
     static let unmeasured: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
-
-    var suitability: Suitability { Suitability.of(food: food, name: line.name) }
 
     /// `transform` applied to both ends of a quantity.
     private func ends(_ quantity: Quantity, _ transform: (Rational) throws(ConversionIssue) -> Rational)

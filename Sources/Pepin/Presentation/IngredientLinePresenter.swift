@@ -2,54 +2,35 @@
 /// changed: "1 teaspoon kosher salt" tripled reads "1 tablespoon kosher salt", "1 large egg"
 /// tripled reads "3 large eggs". At 1x only notation is normalised ("0.25 cups" reads "1/4 cup").
 ///
-/// ```swift
-/// let line = IngredientLineParser("2 tablespoons sugar").line
-/// IngredientLinePresenter(line, scale: Rational(2)).text   // "1/4 cup sugar"
-/// ```
-public struct IngredientLinePresenter: Sendable {
-    public let line: IngredientLine
-    public let scale: Rational
-    public let style: ReductionStyle
-    public let format: TextFormat
-    /// Liquid or dry; by default guessed from the name (see ``LiquidHeuristic``).
-    public let suitability: Suitability
+/// Used through ``PreparedLine/presented(_:)``, which decides liquid or dry once per line.
+struct IngredientLinePresenter {
+    let line: IngredientLine
+    let scale: Rational
+    let style: ReductionStyle
+    let format: TextFormat
+    /// Liquid or dry, as the prepared line decided.
+    let suitability: Suitability
 
-    public init(
-        _ line: IngredientLine, scale: Rational = .one, style: ReductionStyle = .compound, format: TextFormat = .text,
-        suitability: Suitability? = nil
-    ) {
+    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, format: TextFormat, suitability: Suitability) {
         self.line = line
         self.scale = scale
         self.style = style
         self.format = format
-        self.suitability = suitability ?? LiquidHeuristic.suitability(of: line.name)
+        self.suitability = suitability
     }
 
-    /// The written line. An amount too large to scale is kept as written, with a note saying so:
-    /// never a crash, never silently unscaled.
-    public var text: String {
-        guard line.isParsed, let amount = line.amount else { return escaped(line.original) }
+    /// The written line, and whether its amount was too large to scale in 64-bit exact
+    /// arithmetic: such a line is kept as written, with a note saying so; never a crash, never
+    /// silently unscaled.
+    var written: (text: String, tooLarge: Bool) {
+        guard line.isParsed, let amount = line.amount else { return (escaped(line.original), false) }
         do throws(QuantityError) {
-            return apply(try edits(for: amount))
+            return (apply(try edits(for: amount)), false)
         } catch {
-            let note = "(" + Self.tooLargeNote + ")"
-            return escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
+            let note = "(" + PresentedLine.tooLargeNote + ")"
+            return (escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note), true)
         }
     }
-
-    /// True when an amount of the line cannot be scaled by ``scale`` in 64-bit exact arithmetic.
-    public var isTooLargeToScale: Bool {
-        guard line.isParsed, let amount = line.amount else { return false }
-        do throws(QuantityError) {
-            _ = try edits(for: amount)
-            return false
-        } catch {
-            return true
-        }
-    }
-
-    /// The note written after a line whose amount could not be scaled.
-    public static let tooLargeNote = "not scaled: amount too large"
 
     private func edits(for amount: IngredientAmount) throws(QuantityError) -> [(span: Range<Int>, text: String)] {
         var edits: [(span: Range<Int>, text: String)] = []

@@ -6,8 +6,10 @@ public struct CookbookEntry: Hashable, Sendable {
     public var path: String
     /// The URL slug: `tortillas`.
     public var slug: String
-    /// The recipe.
-    public var recipe: Recipe
+    /// The recipe, prepared once (lines parsed, foods matched) for every page and answer.
+    public let prepared: PreparedRecipe
+    /// The recipe as written.
+    public var recipe: Recipe { prepared.recipe }
     /// Where its page lives: `recipes/<slug>.html`, or the address its collection's permalink gives.
     public var address: SiteAddress
 
@@ -15,7 +17,7 @@ public struct CookbookEntry: Hashable, Sendable {
     public init(path: String, slug: String, recipe: Recipe, address: SiteAddress? = nil) {
         self.path = path
         self.slug = slug
-        self.recipe = recipe
+        prepared = PreparedRecipe(recipe)
         self.address = address ?? .recipe(slug: slug)
     }
 }

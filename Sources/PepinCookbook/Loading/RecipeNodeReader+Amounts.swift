@@ -11,7 +11,8 @@ extension RecipeNodeReader {
         let line = IngredientLineParser(text).line
         guard line.isParsed, let amount = line.amount, Self.hasLargeNumbers(amount) || line.alternatives.contains(where: Self.hasLargeNumbers)
         else { return }
-        for scale in Self.scalerExtremes where IngredientLinePresenter(line, scale: scale).isTooLargeToScale {
+        let prepared = PreparedLine(line, food: nil)
+        for scale in Self.scalerExtremes where prepared.presented(scale: scale).isTooLargeToScale {
             report(
                 "the amount is too large to scale (at \(scale)x); the page keeps it as written",
                 at: mark, keyPath: keyPath, severity: .warning)

@@ -36,7 +36,7 @@ public struct RecipePageRenderer: Sendable {
     /// The whole HTML document.
     public var html: String {
         let recipe = entry.recipe
-        let scaled = ScaledRecipe(recipe, scale: scale, view: view)
+        let scaled = ScaledRecipe(entry.prepared, scale: scale, view: view)
         let e = HTMLEscaper.escape
         let root = e(options.rootPath)
         var out = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head

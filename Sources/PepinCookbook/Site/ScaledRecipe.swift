@@ -38,37 +38,31 @@ public struct ScaledRecipe: Sendable {
     /// The servings at the scale ("6-9"), text and HTML.
     public let serves: (text: String, html: String)?
 
-    /// Presents `recipe` at `scale` in `view`, matching ingredient names in `catalog`.
-    ///
-    /// Every view, as written too, goes through ``IngredientViewPresenter``, as the page's script
-    /// does through the WebAssembly core, so a page re-rendered in the browser reads the same.
-    public init(_ recipe: Recipe, scale: Rational = .one, view: IngredientView = .asWritten, catalog: FoodCatalog = .standard) {
+    /// Presents a prepared recipe at `scale` in `view`, every line through
+    /// ``PreparedLine/presented(_:)``: the one path the CLI, the API and the page's WebAssembly
+    /// core take too, so every surface reads the same.
+    public init(_ prepared: PreparedRecipe, scale: Rational = .one, view: IngredientView = .asWritten) {
         self.scale = scale
         self.view = view
-        sections = recipe.ingredientSections.map { section in
+        sections = prepared.sections.map { section in
             Section(
                 title: section.title,
-                lines: section.lines.map { written in
-                    let parsed = IngredientLineParser(written).line
-                    // Matched once for both formats, as IngredientViewPresenter would match it.
-                    let food = parsed.isParsed && !parsed.name.isEmpty ? IngredientMatcher(parsed.name, catalog: catalog).match?.food : nil
-                    let text = IngredientViewPresenter(parsed, scale: scale, view: view, food: food, format: .text)
-                    let html = IngredientViewPresenter(parsed, scale: scale, view: view, food: food, format: .html)
-                    return Line(original: written, text: text.text, html: html.text, parsed: parsed, issue: text.issue)
+                lines: section.lines.map { line in
+                    let text = line.presented(scale: scale, view: view, format: .text)
+                    let html = line.presented(scale: scale, view: view, format: .html)
+                    return Line(original: line.line.original, text: text.text, html: html.text, parsed: line.line, issue: text.issue)
                 })
         }
-        yields = recipe.yields.map { Self.present(yield: $0, scale: scale) }
-        serves = recipe.serves.map { Self.present(yield: $0, scale: scale) }
+        yields = Self.present(prepared.recipe.yields, read: prepared.yield, scale: scale)
+        serves = Self.present(prepared.recipe.serves, read: prepared.servings, scale: scale)
     }
 
     /// All lines in order, as text.
     public var lineTexts: [String] { sections.flatMap { $0.lines.map(\.text) } }
 
-    private static func present(yield written: String, scale: Rational) -> (text: String, html: String) {
-        guard let yield = YieldParser(written).yield else { return (written, HTMLEscaper.escape(written)) }
-        return (
-            YieldPresenter(yield, scale: scale, format: .text).text,
-            YieldPresenter(yield, scale: scale, format: .html).text
-        )
+    private static func present(_ written: String?, read: RecipeYield?, scale: Rational) -> (text: String, html: String)? {
+        guard let written else { return nil }
+        guard let read else { return (written, HTMLEscaper.escape(written)) }
+        return (YieldPresenter(read, scale: scale, format: .text).text, YieldPresenter(read, scale: scale, format: .html).text)
     }
 }

@@ -42,12 +42,12 @@ struct ConvertCommand: ParsableCommand {
         guard let view = IngredientView(name: to.rawValue) else { throw ValidationError("unknown view \(to.rawValue)") }
         let explain = explain
         LineIO.run(lines) { text, bytes, output in
-            let line = IngredientLineParser(text, utf8: bytes).line
-            let presenter = IngredientViewPresenter(line, scale: factor, view: view, catalog: .standard)
+            let prepared = PreparedLine(IngredientLineParser(text, utf8: bytes).line)
+            let presenter = prepared.presented(scale: factor, view: view)
             output.out.raw(presenter.text)
             output.out.raw("\n")
             if explain {
-                output.out.raw("  food: " + (presenter.food.map { "\($0.name) (USDA \($0.key))" } ?? "unknown") + "\n")
+                output.out.raw("  food: " + (prepared.food.map { "\($0.name) (USDA \($0.key))" } ?? "unknown") + "\n")
             }
             if let issue = presenter.issue {
                 output.notes.raw("pepin: \"\(text)\": kept as written: \(issue.reason)\n")

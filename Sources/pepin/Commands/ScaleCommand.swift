@@ -85,9 +85,10 @@ struct ScaleCommand: ParsableCommand {
             }
         let view = try ingredientView()
         LineIO.run(lines) { text, bytes, output in
-            let line = IngredientLineParser(text, utf8: bytes).line
-            // The catalog knows dry from liquid (no quarts of flour) and converts for the views.
-            let presented = IngredientViewPresenter(line, scale: factor, view: view, style: reduction, format: textFormat)
+            // Prepared as every surface prepares a line: the catalog knows dry from liquid (no
+            // quarts of flour) and converts for the views.
+            let prepared = PreparedLine(IngredientLineParser(text, utf8: bytes).line)
+            let presented = prepared.presented(scale: factor, view: view, style: reduction, format: textFormat)
             output.out.raw(presented.text)
             output.out.raw("\n")
             if view != .asWritten, let issue = presented.issue, issue != .noAmount, issue != .toTaste {

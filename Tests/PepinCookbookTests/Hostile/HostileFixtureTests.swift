@@ -89,7 +89,7 @@ import Testing
     @Test("Pepin reads its own output back")
     func readBack() throws {
         let lines = try String(contentsOf: Self.folder.appendingPathComponent("readback.txt"), encoding: .utf8)
-            .split(separator: "\n").map { IngredientLinePresenter(IngredientLineParser(String($0)).line, scale: Rational(2)).text }
+            .split(separator: "\n").map { PreparedLine(IngredientLineParser(String($0)).line).presented(scale: Rational(2)).text }
         #expect(lines == ["≈ 1/4 cup + 2 teaspoons flour", "~4 cups flour", "approx. 4 cups flour", "0 cups flour"])
     }
 

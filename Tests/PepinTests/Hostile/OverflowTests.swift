@@ -4,7 +4,7 @@ import Testing
 /// Amounts no kitchen holds, written by a stranger: every arithmetic path reports overflow as a
 /// value, the line is kept as written with a note, and nothing traps (issue 8, B1).
 @Suite struct OverflowTests {
-    static let note = "(" + IngredientLinePresenter.tooLargeNote + ")"
+    static let note = "(" + PresentedLine.tooLargeNote + ")"
 
     @Test("rounding at the edge of 64 bits does not trap")
     func roundingAtTheEdge() throws {
@@ -22,7 +22,7 @@ import Testing
     ])
     func keptWithANote(line: String, factor: String) throws {
         let scale = try ScaleFactor.parse(factor)
-        let presenter = IngredientLinePresenter(IngredientLineParser(line).line, scale: scale)
+        let presenter = PreparedLine(IngredientLineParser(line).line).presented(scale: scale)
         #expect(presenter.isTooLargeToScale)
         #expect(presenter.text == line + " " + Self.note)
     }
@@ -30,14 +30,14 @@ import Testing
     @Test("the note is escaped and marked in HTML")
     func htmlNote() {
         let line = IngredientLineParser("3074457345618258603 cups <b>flour</b>").line
-        let text = IngredientLinePresenter(line, scale: Rational(3), format: .html).text
+        let text = PreparedLine(line).presented(scale: Rational(3), format: .html).text
         #expect(text == "3074457345618258603 cups &lt;b&gt;flour&lt;/b&gt; <span class=\"unscaled\">\(Self.note)</span>")
     }
 
     @Test("large amounts that fit are scaled, not refused")
     func largeButFits() {
         let line = IngredientLineParser("9223372036854775807/16 ounce flour").line
-        let presenter = IngredientLinePresenter(line, scale: Rational(2))
+        let presenter = PreparedLine(line).presented(scale: Rational(2))
         #expect(!presenter.isTooLargeToScale)
         #expect(presenter.text == "≈ 72057594037927936 pounds flour")
     }
@@ -47,7 +47,7 @@ import Testing
         for text in ["9223372036854775807 cups flour", "9223372036854775807/2000 g sugar", "9223372036854775807 large eggs",
             "1/9223372036854775807 cup milk", "9223372036854775807 (14 ounce) cans tomatoes"] {
             for scale in [Rational(1, 6), Rational(1), Rational(3), Rational(10), Rational(1, Int64.max)] {
-                let presented = IngredientViewPresenter(IngredientLineParser(text).line, scale: scale, view: view)
+                let presented = PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: view)
                 #expect(!presented.text.isEmpty)
             }
         }

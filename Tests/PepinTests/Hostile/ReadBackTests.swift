@@ -5,7 +5,7 @@ import Testing
 /// amount, not a name; zero stays zero (issue 8, B7).
 @Suite struct ReadBackTests {
     func scaled(_ text: String, by factor: Rational) -> String {
-        IngredientLinePresenter(IngredientLineParser(text).line, scale: factor).text
+        PreparedLine(IngredientLineParser(text).line).presented(scale: factor).text
     }
 
     @Test("scaled output scales again", arguments: [

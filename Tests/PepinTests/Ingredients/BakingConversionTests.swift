@@ -55,7 +55,7 @@ import Testing
     @Test("the weight view reads as a cook weighs", arguments: rows)
     func weightView(row: (line: String, key: String, grams: Rational, weightView: String)) {
         let line = IngredientLineParser(row.line).line
-        #expect(IngredientViewPresenter(line, view: .metricWeight).text == row.weightView)
+        #expect(PreparedLine(line).presented(view: .metricWeight).text == row.weightView)
     }
 
     @Test("and back: the USDA weight reads as the US measure", arguments: [
@@ -69,6 +69,6 @@ import Testing
     ])
     func weightToUS(written: String, expected: String) {
         let line = IngredientLineParser(written).line
-        #expect(IngredientViewPresenter(line, view: .usCustomary).text == expected)
+        #expect(PreparedLine(line).presented(view: .usCustomary).text == expected)
     }
 }

@@ -2,8 +2,8 @@ import Testing
 @testable import Pepin
 
 @Suite struct IngredientViewTests {
-    func view(_ text: String, _ view: IngredientView, scale: Rational = .one, format: TextFormat = .text) -> IngredientViewPresenter {
-        IngredientViewPresenter(IngredientLineParser(text).line, scale: scale, view: view, format: format)
+    func view(_ text: String, _ view: IngredientView, scale: Rational = .one, format: TextFormat = .text) -> PresentedLine {
+        PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: view, format: format)
     }
 
     @Test("counts with a known piece weight gain it in the weight view only", arguments: [
@@ -70,23 +70,6 @@ import Testing
                 == "<span class=\"amount\">125 g</span> flour, &lt;b&gt;sifted&lt;/b&gt; &amp; &quot;more&quot;")
     }
 
-    @Test("the as-written view is exactly the core's scaled line", arguments: [Rational(1), Rational(3), Rational(1, 3), Rational(5, 2)])
-    func asWrittenIsScaling(scale: Rational) {
-        let lines = [
-            "1 teaspoon kosher salt", "2 1/4 cups all-purpose flour", "3 large eggs", "1 (14 ounce) can coconut milk",
-            "200g/7oz plain flour", "1-2 tablespoons olive oil", "salt and pepper to taste", "1 gallon milk",
-        ]
-        for text in lines {
-            let line = IngredientLineParser(text).line
-            let suitability: Suitability? = IngredientMatcher(line.name, catalog: .standard).match.map {
-                $0.food.usesLiquidMeasures ? .liquid : .dry
-            }
-            #expect(
-                IngredientViewPresenter(line, scale: scale, view: .asWritten).text
-                    == IngredientLinePresenter(line, scale: scale, suitability: suitability).text)
-        }
-    }
-
     @Test("odd lines never crash in any view", arguments: IngredientView.allCases)
     func oddLines(view: IngredientView) {
         let lines = [
@@ -96,7 +79,7 @@ import Testing
         ]
         for text in lines {
             for scale in [Rational(1), Rational(1_000_000), Rational(1, 7)] {
-                _ = IngredientViewPresenter(IngredientLineParser(text).line, scale: scale, view: view).text
+                _ = PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: view).text
             }
         }
     }
@@ -105,13 +88,14 @@ import Testing
 /// One answer for liquid or dry: the catalog when it knows, the name when it does not
 /// (issue 9: "8 cups chicken broth" x2 read "1 gallon" through one presenter, "16 cups" through the other).
 @Suite struct OneSuitabilityTests {
-    @Test("the as-written view and the line presenter agree", arguments: [
+    @Test("liquid or dry is decided once, when the line is prepared", arguments: [
         ("8 cups chicken broth", "1 gallon chicken broth"), ("8 cups all-purpose flour", "16 cups all-purpose flour"),
         ("2 quarts whole milk", "1 gallon whole milk"), ("8 cups mystery liquid", "16 cups mystery liquid"),
     ])
     func agree(line: String, expected: String) {
-        let parsed = IngredientLineParser(line).line
-        #expect(IngredientViewPresenter(parsed, scale: Rational(2), view: .asWritten).text == expected)
-        #expect(IngredientLinePresenter(parsed, scale: Rational(2)).text == expected)
+        let prepared = PreparedLine(line)
+        #expect(prepared.suitability == Suitability.of(food: prepared.food, name: prepared.line.name))
+        #expect(prepared.presented(scale: Rational(2)).text == expected)
+        #expect(prepared.presented(scale: Rational(2), view: .asWritten, style: .compound, format: .text).text == expected)
     }
 }

@@ -61,7 +61,7 @@ import Testing
     func unparsed(_ text: String) {
         let line = IngredientLineParser(text).line
         #expect(!line.isParsed)
-        #expect(IngredientLinePresenter(line, scale: Rational(2)).text == text)
+        #expect(PreparedLine(line).presented(scale: Rational(2)).text == text)
     }
 }
 
@@ -71,7 +71,7 @@ import Testing
         ("* 2 eggs", "* 4 eggs"),
     ])
     func bullets(_ text: String, expected: String) {
-        #expect(IngredientLinePresenter(IngredientLineParser(text).line, scale: Rational(2)).text == expected)
+        #expect(PreparedLine(IngredientLineParser(text).line).presented(scale: Rational(2)).text == expected)
     }
 
     @Test("a yield without a number stays as written")

@@ -43,10 +43,10 @@ import Testing
                 let parsed = IngredientLineParser(line).line
                 #expect(parsed.original == line)
                 for factor in [Rational(1), Rational(3), Rational(1, 7), Rational(Int.max)] {
-                    let text = IngredientLinePresenter(parsed, scale: factor, format: .html).text
+                    let text = PreparedLine(parsed).presented(scale: factor, format: .html).text
                     #expect(!text.isEmpty || line.isEmpty)
                 }
-                if !parsed.isParsed { #expect(IngredientLinePresenter(parsed, scale: Rational(2)).text == line) }
+                if !parsed.isParsed { #expect(PreparedLine(parsed).presented(scale: Rational(2)).text == line) }
             }
             slowest = max(slowest, elapsed)
         }
@@ -58,7 +58,7 @@ import Testing
     func longLine() {
         let line = String(repeating: "1 (2 (3 cup plus ", count: 5000) + "flour"
         let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = IngredientLinePresenter(IngredientLineParser(line).line, scale: Rational(2)).text }
+        let elapsed = clock.measure { _ = PreparedLine(IngredientLineParser(line).line).presented(scale: Rational(2)).text }
         #expect(elapsed < .seconds(2))
     }
 }

@@ -26,9 +26,9 @@ import Testing
     func html() {
         let line = IngredientLineParser("1 1/2 cups <b>flour</b> & \"sugar\"").line
         #expect(
-            IngredientLinePresenter(line, format: .html).text
+            PreparedLine(line).presented(format: .html).text
                 == "<span class=\"amount\">1 <sup>1</sup>&frasl;<sub>2</sub></span> cups &lt;b&gt;flour&lt;/b&gt; &amp; &quot;sugar&quot;")
-        let scaled = IngredientLinePresenter(IngredientLineParser("3 tablespoons butter").line, scale: Rational(2), format: .html)
+        let scaled = PreparedLine(IngredientLineParser("3 tablespoons butter").line).presented(scale: Rational(2), format: .html)
         #expect(scaled.text == "<span class=\"amount\"><sup>1</sup>&frasl;<sub>4</sub> cup + 2 tablespoons</span> butter")
     }
 
@@ -40,7 +40,7 @@ import Testing
         ("1 loaf bread", Rational(2), "2 loaves bread"), ("1 pinch salt", Rational(2), "2 pinches salt"),
     ])
     func agreement(_ text: String, factor: Rational, expected: String) {
-        #expect(IngredientLinePresenter(IngredientLineParser(text).line, scale: factor).text == expected)
+        #expect(PreparedLine(IngredientLineParser(text).line).presented(scale: factor).text == expected)
     }
 
     @Test("scaled lines in single style and with abbreviations", arguments: [
@@ -64,7 +64,7 @@ import Testing
         ("3 cups water", Rational(2), .compound, "6 cups water"),
     ])
     func scaled(_ text: String, factor: Rational, style: ReductionStyle, expected: String) {
-        #expect(IngredientLinePresenter(IngredientLineParser(text).line, scale: factor, style: style).text == expected)
+        #expect(PreparedLine(IngredientLineParser(text).line).presented(scale: factor, style: style).text == expected)
     }
 
     @Test("yields scale and agree in number; times do not scale", arguments: [

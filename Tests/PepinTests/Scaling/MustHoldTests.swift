@@ -29,13 +29,13 @@ import Testing
     @Test("each line of the table reads as expected", arguments: table)
     func line(_ text: String, factor: Rational, expected: String) {
         let line = IngredientLineParser(text).line
-        #expect(IngredientLinePresenter(line, scale: factor).text == expected)
+        #expect(PreparedLine(line).presented(scale: factor).text == expected)
     }
 
     @Test("six tablespoons read as a quarter cup and two tablespoons in compound style after a round trip")
     func sixTablespoons() {
         let line = IngredientLineParser("3 tablespoons butter").line
-        #expect(IngredientLinePresenter(line, scale: Rational(2)).text == "1/4 cup + 2 tablespoons butter")
-        #expect(IngredientLinePresenter(line, scale: Rational(2), style: .single).text == "6 tablespoons butter")
+        #expect(PreparedLine(line).presented(scale: Rational(2)).text == "1/4 cup + 2 tablespoons butter")
+        #expect(PreparedLine(line).presented(scale: Rational(2), style: .single).text == "6 tablespoons butter")
     }
 }

@@ -119,7 +119,7 @@ struct SplitMix: RandomNumberGenerator {
         for text in lines {
             let first = IngredientLineParser(text).line
             for format in [TextFormat.text, .unicode] {
-                let written = IngredientLinePresenter(first, format: format).text
+                let written = PreparedLine(first).presented(format: format).text
                 let again = IngredientLineParser(written).line
                 #expect(again.quantity == first.quantity, "\(text) -> \(written)")
                 #expect(again.unit == first.unit)

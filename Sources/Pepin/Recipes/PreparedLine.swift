@@ -1,0 +1,80 @@
+/// An ingredient line made ready once for every reading of it: parsed (the author's text kept,
+/// with the byte spans of its amounts), its food matched in the catalog, and liquid or dry
+/// decided (the catalog first, the name only for foods it does not know).
+///
+/// Every surface (site, server, API, CLI, WebAssembly) shows a line through ``presented(_:)``:
+/// one path for every scale, view, style and format, "as written" being one of the views.
+///
+/// ```swift
+/// let salt = PreparedLine("1 teaspoon kosher salt")
+/// salt.presented(scale: Rational(3)).text                    // "1 tablespoon kosher salt"
+/// PreparedLine("1 cup all-purpose flour").presented(view: .metricWeight).text  // "125 g all-purpose flour"
+/// ```
+public struct PreparedLine: Hashable, Sendable {
+    /// The parsed line.
+    public let line: IngredientLine
+    /// The food the name was matched to, or `nil` when unknown.
+    public let food: Food?
+    /// Liquid or dry: from the food when known, else from the name.
+    public let suitability: Suitability
+
+    /// Parses `text` and matches its food in `catalog`.
+    public init(_ text: String, catalog: FoodCatalog = .standard) {
+        self.init(IngredientLineParser(text).line, catalog: catalog)
+    }
+
+    /// Matches the food of an already parsed `line` in `catalog`.
+    public init(_ line: IngredientLine, catalog: FoodCatalog = .standard) {
+        let food = line.isParsed && !line.name.isEmpty ? IngredientMatcher(line.name, catalog: catalog).match?.food : nil
+        self.init(line, food: food)
+    }
+
+    /// A line whose food is already known (`nil`: unknown).
+    public init(_ line: IngredientLine, food: Food?) {
+        self.line = line
+        self.food = food
+        suitability = Suitability.of(food: food, name: line.name)
+    }
+
+    /// The line as `presentation` asks.
+    public func presented(_ presentation: Presentation) -> PresentedLine {
+        IngredientViewPresenter(self, presentation).presented
+    }
+
+    /// The line at `scale`, in `view`, reduced in `style`, written in `format`.
+    public func presented(
+        scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound, format: TextFormat = .text
+    ) -> PresentedLine {
+        presented(Presentation(scale: scale, view: view, style: style, format: format))
+    }
+}
+
+/// How a recipe is to be shown: its scale, its view (as written, US, metric volume, weight), how
+/// volumes are reduced (compound "1/4 cup + 2 tablespoons" or single units) and the text format.
+public struct Presentation: Hashable, Sendable {
+    public var scale: Rational
+    public var view: IngredientView
+    public var style: ReductionStyle
+    public var format: TextFormat
+
+    public init(scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound, format: TextFormat = .text) {
+        self.scale = scale
+        self.view = view
+        self.style = style
+        self.format = format
+    }
+}
+
+/// An ingredient line as shown.
+public struct PresentedLine: Hashable, Sendable {
+    /// The line's text in the presentation's format.
+    public let text: String
+    /// Why the line stays as written in the view ("unknown ingredient"), or `nil`.
+    public let issue: ConversionIssue?
+    /// True when an amount could not be scaled in 64-bit exact arithmetic: the line is kept as
+    /// written with ``tooLargeNote``.
+    public let isTooLargeToScale: Bool
+
+    /// The note written after a line whose amount could not be scaled.
+    public static let tooLargeNote = "not scaled: amount too large"
+}
