@@ -19,7 +19,7 @@ struct RecipeAPIEncoder {
         let recipe = entry.recipe
         let scaled = ScaledRecipe(entry.prepared, scale: scale, view: view)
         let sections: [JSONValue] = scaled.sections.map { section in
-            .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map { line(($0), scale: scale) }))])
+            .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map(line)))])
         }
         let steps: [JSONValue] = recipe.instructionSections.map { section in
             .object([
@@ -40,21 +40,23 @@ struct RecipeAPIEncoder {
         ])
     }
 
-    private static func line(_ line: ScaledRecipe.Line, scale: Rational) -> JSONValue {
+    private static func line(_ line: ScaledRecipe.Line) -> JSONValue {
         let parsed = line.parsed
         var members: [(String, JSONValue)] = [("original", .string(line.original)), ("text", .string(line.text))]
         members.append(("parsed", .bool(parsed.isParsed)))
-        if let quantity = parsed.quantity {
-            members.append(("quantity", .string(QuantityPresenter(quantity).text)))
-            if let scaledQuantity = try? quantity.scaled(by: scale) {
-                members.append(("scaledQuantity", .string(QuantityPresenter(scaledQuantity).text)))
-            }
-        }
+        if let quantity = parsed.quantity { members.append(("quantity", .string(QuantityPresenter(quantity).text))) }
         if let unit = parsed.unit { members.append(("unit", .string(unit.singular))) }
         members.append(("name", .string(parsed.name)))
         if let size = parsed.size { members.append(("size", .string(size))) }
         if let preparation = parsed.preparation { members.append(("preparation", .string(preparation))) }
         if let comment = parsed.comment { members.append(("comment", .string(comment))) }
+        // The amount exactly as "text" reads it, at the scale and in the view: one answer.
+        if let amount = line.amount {
+            let parts = amount.parts.map { part in
+                JSONValue.object([("quantity", .string(QuantityPresenter(part.quantity).text)), ("unit", .optional(part.unit?.singular))])
+            }
+            members.append(("amount", .object([("parts", .array(parts)), ("approximate", .bool(amount.isApproximate))])))
+        }
         if let issue = line.issue { members.append(("keptAsWritten", .string(issue.reason))) }
         return .object(JSONObject(members))
     }

@@ -151,10 +151,27 @@ struct TemporaryCookbook: Sendable {
                 #expect(lines[1]["original"] as? String == "1 teaspoon kosher salt")
                 #expect(lines[1]["text"] as? String == "2 teaspoons kosher salt")
                 #expect(lines[1]["quantity"] as? String == "1")
-                #expect(lines[1]["scaledQuantity"] as? String == "2")
                 #expect(lines[1]["unit"] as? String == "teaspoon")
+                let amount = try #require(lines[1]["amount"] as? [String: Any])
+                #expect((amount["parts"] as? [[String: Any]])?.first?["quantity"] as? String == "2")
+                #expect(amount["approximate"] as? Bool == false)
                 #expect(lines[1]["name"] as? String == "kosher salt")
                 #expect(lines[1]["parsed"] as? Bool == true)
+            }
+        }
+    }
+
+    @Test("the API's structured amount reads as its text: 1 teaspoon tripled is 1 tablespoon, not 3 teaspoons")
+    func apiAmountMatchesText() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/api/recipes/tortillas?scale=3", method: .get) { response in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])
+                let sections = try #require(object["ingredientSections"] as? [[String: Any]])
+                let line = try #require((sections.first?["ingredients"] as? [[String: Any]])?[1])
+                #expect(line["text"] as? String == "1 tablespoon kosher salt")
+                let part = try #require(((line["amount"] as? [String: Any])?["parts"] as? [[String: Any]])?.first)
+                #expect(part["quantity"] as? String == "1")
+                #expect(part["unit"] as? String == "tablespoon")
             }
         }
     }

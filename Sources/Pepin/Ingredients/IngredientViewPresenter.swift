@@ -14,15 +14,15 @@ struct IngredientViewPresenter {
     init(_ prepared: PreparedLine, _ presentation: Presentation) {
         let line = prepared.line
         // The author's units, scaled: computed only when the line keeps them.
-        func written() -> (text: String, tooLarge: Bool) {
+        func written() -> (text: String, tooLarge: Bool, amount: ReducedAmount?) {
             IngredientLinePresenter(
                 line, scale: presentation.scale, style: presentation.style, format: presentation.format,
                 suitability: prepared.suitability
             ).written
         }
         func keptWritten(_ issue: ConversionIssue?) -> PresentedLine {
-            let (text, tooLarge) = written()
-            return PresentedLine(text: text, issue: issue, isTooLargeToScale: tooLarge)
+            let (text, tooLarge, amount) = written()
+            return PresentedLine(text: text, amount: amount, issue: issue, isTooLargeToScale: tooLarge)
         }
         guard presentation.view != .asWritten, line.isParsed, let amount = line.amount else {
             presented = keptWritten(nil)
@@ -36,11 +36,14 @@ struct IngredientViewPresenter {
             presented = keptWritten(nil)
         case .failed(let why):
             presented = keptWritten(why)
-        case .replaced(let amountText):
-            presented = PresentedLine(text: conversion.replacing(amount, with: amountText), issue: nil, isTooLargeToScale: false)
+        case .replaced(let amountText, let shown):
+            let approximate = ReducedAmount(parts: shown.parts, isApproximate: shown.isApproximate || amount.isMarkedApproximate)
+            presented = PresentedLine(
+                text: conversion.replacing(amount, with: amountText), amount: approximate, issue: nil, isTooLargeToScale: false)
         case .annotated(let weightText):
-            let (text, tooLarge) = written()
-            presented = PresentedLine(text: conversion.inserting(weightText, into: text), issue: nil, isTooLargeToScale: tooLarge)
+            let (text, tooLarge, shown) = written()
+            presented = PresentedLine(
+                text: conversion.inserting(weightText, into: text), amount: shown, issue: nil, isTooLargeToScale: tooLarge)
         }
     }
 }

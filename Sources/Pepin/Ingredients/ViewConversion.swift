@@ -13,8 +13,8 @@ struct ViewConversion {
         case unchanged
         /// It cannot be converted; the line stays as written.
         case failed(ConversionIssue)
-        /// The amount is replaced by this text.
-        case replaced(String)
+        /// The amount is replaced by this text, which reads this amount.
+        case replaced(String, ReducedAmount)
         /// A count keeps its amount and gains this weight: "3 large eggs (150 g)".
         case annotated(String)
     }
@@ -23,18 +23,16 @@ struct ViewConversion {
         let unit = amount.parts[0].unit
         if fits(unit) { return .unchanged }
         for alternative in line.alternatives where alternative.parts.count == 1 && fits(alternative.parts[0].unit) {
-            if case .replaced(let text) = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit) {
-                return .replaced(text)
-            }
+            let outcome = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit)
+            if case .replaced = outcome { return outcome }
         }
         guard let total = try? amount.total() else { return .failed(.overflow) }
         let outcome = convert(total, unit: unit, containerSize: amount.containerSize)
         guard case .failed = outcome else { return outcome }
         // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.
         for alternative in line.alternatives where alternative.parts.count == 1 {
-            if case .replaced(let text) = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit) {
-                return .replaced(text)
-            }
+            let outcome = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit)
+            if case .replaced = outcome { return outcome }
         }
         return outcome
     }
@@ -118,7 +116,7 @@ struct ViewConversion {
 
     private func reduced(_ amount: ReducedAmount?) -> Outcome {
         guard let amount, !amount.parts.isEmpty else { return .failed(.overflow) }
-        return .replaced(text(amount))
+        return .replaced(text(amount), amount)
     }
 
     private func text(_ amount: ReducedAmount) -> String {

@@ -22,30 +22,30 @@ struct IngredientLinePresenter {
     /// The written line, and whether its amount was too large to scale in 64-bit exact
     /// arithmetic: such a line is kept as written, with a note saying so; never a crash, never
     /// silently unscaled.
-    var written: (text: String, tooLarge: Bool) {
-        guard line.isParsed, let amount = line.amount else { return (escaped(line.original), false) }
+    var written: (text: String, tooLarge: Bool, amount: ReducedAmount?) {
+        guard line.isParsed, let amount = line.amount else { return (escaped(line.original), false, nil) }
         do throws(QuantityError) {
-            return (apply(try edits(for: amount)), false)
+            var edits: [(span: Range<Int>, text: String)] = []
+            let shown = try addEdits(for: amount, primary: true, into: &edits)
+            for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
+            return (apply(edits), false, shown)
         } catch {
             let note = "(" + PresentedLine.tooLargeNote + ")"
-            return (escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note), true)
+            let text = escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
+            return (text, true, nil)
         }
     }
 
-    private func edits(for amount: IngredientAmount) throws(QuantityError) -> [(span: Range<Int>, text: String)] {
-        var edits: [(span: Range<Int>, text: String)] = []
-        try addEdits(for: amount, primary: true, into: &edits)
-        for alternative in line.alternatives { try addEdits(for: alternative, primary: false, into: &edits) }
-        return edits
-    }
-
+    /// Adds the edits that present `amount`, and returns the amount as shown (quantities and
+    /// units, for structured answers beside the text); `nil` for an implied amount left unwritten.
     private func addEdits(
         for amount: IngredientAmount, primary: Bool, into edits: inout [(span: Range<Int>, text: String)]
-    ) throws(QuantityError) {
+    ) throws(QuantityError) -> ReducedAmount? {
+        let marked = amount.isMarkedApproximate
         if scale == .one || amount.isVague {
-            if amount.isImplied { return }
+            if amount.isImplied { return nil }
             for part in amount.parts { edits += partEdits(part, quantity: part.quantity, unit: part.unit, amount: amount) }
-            return
+            return ReducedAmount(parts: amount.parts.map { AmountPart(quantity: $0.quantity, unit: $0.unit) }, isApproximate: marked)
         }
         let total = try amount.total().scaled(by: scale)
         guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
@@ -63,19 +63,20 @@ struct IngredientLinePresenter {
                 let word = line.slice(noun)
                 edits.append((noun, escaped(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word))))
             }
-            return
+            return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
         let reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
         if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate {
             // Same unit: change only the number and the unit word, keeping words between them.
             edits += partEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount)
-            return
+            return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)
         }
+        let shown = ReducedAmount(parts: reduced.parts, isApproximate: reduced.isApproximate || marked)
         let text = AmountPresenter(
-            parts: reduced.parts, isApproximate: reduced.isApproximate || amount.isMarkedApproximate, format: format,
-            abbreviated: amount.abbreviated
+            parts: shown.parts, isApproximate: shown.isApproximate, format: format, abbreviated: amount.abbreviated
         ).text
         edits.append((amount.span, wrap(text)))
+        return shown
     }
 
     private func partEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount) -> [(span: Range<Int>, text: String)] {

@@ -69,6 +69,9 @@ public struct Presentation: Hashable, Sendable {
 public struct PresentedLine: Hashable, Sendable {
     /// The line's text in the presentation's format.
     public let text: String
+    /// The line's amount as the text reads it ("1 tablespoon" for "1 teaspoon" tripled), for
+    /// structured answers; `nil` when the line has no amount (or it is implied and unwritten).
+    public let amount: ReducedAmount?
     /// Why the line stays as written in the view ("unknown ingredient"), or `nil`.
     public let issue: ConversionIssue?
     /// True when an amount could not be scaled in 64-bit exact arithmetic: the line is kept as

@@ -15,6 +15,8 @@ public struct ScaledRecipe: Sendable {
         public let html: String
         /// The parsed line (amount, unit, name), for the API.
         public let parsed: IngredientLine
+        /// The amount as the text reads it, for the API.
+        public let amount: ReducedAmount?
         /// Why the line stays as written in the view ("unknown ingredient"), or `nil`.
         public let issue: ConversionIssue?
     }
@@ -50,7 +52,9 @@ public struct ScaledRecipe: Sendable {
                 lines: section.lines.map { line in
                     let text = line.presented(scale: scale, view: view, format: .text)
                     let html = line.presented(scale: scale, view: view, format: .html)
-                    return Line(original: line.line.original, text: text.text, html: html.text, parsed: line.line, issue: text.issue)
+                    return Line(
+                        original: line.line.original, text: text.text, html: html.text, parsed: line.line, amount: text.amount,
+                        issue: text.issue)
                 })
         }
         yields = Self.present(prepared.recipe.yields, read: prepared.yield, scale: scale)

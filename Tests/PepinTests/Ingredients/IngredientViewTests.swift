@@ -99,3 +99,29 @@ import Testing
         #expect(prepared.presented(scale: Rational(2), view: .asWritten, style: .compound, format: .text).text == expected)
     }
 }
+
+/// The structured amount beside the text reads as the text does (issue 9: the API's
+/// `scaledQuantity` "3" with unit teaspoon beside the text "1 tablespoon").
+@Suite struct PresentedAmountTests {
+    @Test("the amount as shown, in every view", arguments: [
+        ("1 teaspoon kosher salt", Rational(3), IngredientView.asWritten, [(Rational(1), Unit.volume(.tablespoon))], false),
+        ("3 tablespoons butter", Rational(2), .asWritten, [(Rational(1, 4), .volume(.cup)), (Rational(2), .volume(.tablespoon))], false),
+        ("1 cup all-purpose flour", Rational(1), .metricWeight, [(Rational(125), .mass(.gram))], false),
+        ("2 cups milk", Rational(1), .asWritten, [(Rational(2), .volume(.cup))], false),
+        ("≈ 2 tablespoons sugar", Rational(2), .asWritten, [(Rational(1, 4), .volume(.cup))], true),
+    ])
+    func shown(line: String, scale: Rational, view: IngredientView, parts: [(Rational, Unit)], approximate: Bool) {
+        let presented = PreparedLine(line).presented(scale: scale, view: view)
+        #expect(presented.amount?.parts.map(\.quantity) == parts.map { .exact($0.0) })
+        #expect(presented.amount?.parts.map(\.unit) == parts.map(\.1))
+        #expect(presented.amount?.isApproximate == approximate)
+    }
+
+    @Test("counts keep their unit; a line without an amount has none")
+    func counts() {
+        let eggs = PreparedLine("3 large eggs").presented(scale: Rational(2))
+        #expect(eggs.amount?.parts.map(\.quantity) == [.exact(Rational(6))])
+        #expect(eggs.amount?.parts.first?.unit == nil)
+        #expect(PreparedLine("salt to taste").presented(scale: Rational(2)).amount == nil)
+    }
+}
