@@ -86,7 +86,7 @@ const viewings = [
   ["1 cup all-purpose flour", "1", "weight", "125 g all-purpose flour"],
   ["1 cup all-purpose flour", "2", "weight", "250 g all-purpose flour"],
   ["200 g sugar", "1", "us", "1 cup sugar"],
-  ["2 cups milk", "1/2", "metric", "\u2248 237 ml milk"],
+  ["2 cups milk", "1/2", "metric", "\u2248 240 ml milk"],
   ["3 large eggs", "1", "weight", "3 large eggs (150 g)"],
   ["3 large eggs", "1", "metric", "3 large eggs"],
   ["1 cup all-purpose flour", "3/2", "as-written", "1 1/2 cups all-purpose flour"],

@@ -2,7 +2,7 @@
 /// the chosen view: as written, US customary, metric volume or metric weight.
 ///
 /// Volumes convert to weights, and back, through the catalog's USDA densities; grams are rounded
-/// as a cook weighs (see ``GramReducer``) and marked "≈" when rounded. Counts with a known weight
+/// as a cook weighs (see ``MeasuringTools``) and marked "≈" when rounded. Counts with a known weight
 /// per piece keep their count and gain the weight in the weight view only. A line whose food is
 /// unknown, or whose amount cannot be converted, stays as written and the issue says why. An
 /// amount the author also gave in the view's units ("1 cup (125 g) flour") is taken from the

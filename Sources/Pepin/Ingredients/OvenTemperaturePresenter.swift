@@ -1,8 +1,8 @@
 /// Rewrites temperatures in an instruction for a view: "Bake at 375°F" reads "Bake at 190°C" in
 /// the metric views, and "180°C" reads "350°F" in the US view.
 ///
-/// Celsius is rounded to 5 °C and Fahrenheit to 25 °F from oven heat up (at least 300 °F, 150 °C),
-/// as oven dials are marked; lower temperatures (proofing, candy, water) to the degree.
+/// Converted exactly by ``Temperature`` and rounded as dials are marked (``MeasuringTools``):
+/// 25 °F and 5 °C steps at oven heat, lower temperatures (proofing, candy, water) to the degree.
 /// Recognised: "375°F", "375 °F", "375F", "375 degrees F", "375 degrees Fahrenheit", ranges
 /// "350-375°F", and the same in Celsius. The as-written view changes nothing.
 ///
@@ -20,7 +20,7 @@ public struct OvenTemperaturePresenter: Sendable {
             text = instruction
             return
         }
-        let target: TemperatureScale = view.isMetric ? .celsius : .fahrenheit
+        let target: TemperatureUnit = view.isMetric ? .celsius : .fahrenheit
         let bytes = Array(instruction.utf8)
         var output: [UInt8] = []
         var index = 0
@@ -35,12 +35,12 @@ public struct OvenTemperaturePresenter: Sendable {
                 continue
             }
             if Self.isDigit(bytes[index]), index == 0 || !Self.isWordByte(bytes[index - 1]),
-                let found = TemperatureReader(bytes: bytes, start: index).read(), found.scale != target
+                let found = TemperatureReader(bytes: bytes, start: index).read(), found.scale != target,
+                let high = Self.converted(found.high, from: found.scale, to: target)
             {
-                let low = found.low.map { Self.converted($0, from: found.scale) }
-                let high = Self.converted(found.high, from: found.scale)
-                var replacement = low.map { String($0) + "-" } ?? ""
-                replacement += String(high) + (target == .celsius ? "°C" : "°F")
+                let low = found.low.flatMap { Self.converted($0, from: found.scale, to: target) }
+                var replacement = low.map { $0 + "-" } ?? ""
+                replacement += high + target.symbol
                 output += Array(replacement.utf8)
                 index = found.end
                 continue
@@ -72,31 +72,16 @@ public struct OvenTemperaturePresenter: Sendable {
         return (index, second, end)
     }
 
-    /// A temperature in the other scale, rounded as its dials are marked.
-    static func converted(_ degrees: Int, from scale: TemperatureScale) -> Int {
-        switch scale {
-        case .fahrenheit:
-            // C = (F - 32) x 5/9, in ninths to stay exact.
-            let ninths = (degrees - 32) * 5
-            return degrees >= 300 ? roundedDivision(ninths, 9 * 5) * 5 : roundedDivision(ninths, 9)
-        case .celsius:
-            let fifths = degrees * 9 + 32 * 5
-            return degrees >= 150 ? roundedDivision(fifths, 5 * 25) * 25 : roundedDivision(fifths, 5)
-        }
-    }
-
-    /// `numerator / denominator` rounded half away from zero.
-    static func roundedDivision(_ numerator: Int, _ denominator: Int) -> Int {
-        numerator >= 0 ? (2 * numerator + denominator) / (2 * denominator) : -((-2 * numerator + denominator) / (2 * denominator))
+    /// A temperature in the other scale, rounded as its dials are marked, as digits.
+    static func converted(_ degrees: Int, from scale: TemperatureUnit, to target: TemperatureUnit) -> String? {
+        guard let shown = try? Temperature(Rational(degrees), scale).converted(to: target).roundedToDial().degrees,
+            shown.isInteger
+        else { return nil }
+        return shown.description
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: ".")
     }
-}
-
-/// Fahrenheit or Celsius.
-enum TemperatureScale {
-    case fahrenheit, celsius
 }

@@ -7,7 +7,7 @@ struct TemperatureReader {
     struct Found {
         let low: Int?
         let high: Int
-        let scale: TemperatureScale
+        let scale: TemperatureUnit
         let end: Int
     }
 
@@ -50,7 +50,7 @@ struct TemperatureReader {
 
     /// "°F", " °F", "F", " degrees F", " degrees Fahrenheit", "ºC" (a masculine ordinal, often
     /// typed for the degree sign); the mark must end a word.
-    private func scaleMark(at position: Int) -> (TemperatureScale, Int)? {
+    private func scaleMark(at position: Int) -> (TemperatureUnit, Int)? {
         var index = position
         if matches(" ", at: index) { index += 1 }
         var marked = false
@@ -60,7 +60,7 @@ struct TemperatureReader {
             break
         }
         if matches(" ", at: index), index > position { index += 1 }
-        for (word, scale) in [("fahrenheit", TemperatureScale.fahrenheit), ("celsius", .celsius), ("f", .fahrenheit), ("c", .celsius)]
+        for (word, scale) in [("fahrenheit", TemperatureUnit.fahrenheit), ("celsius", .celsius), ("f", .fahrenheit), ("c", .celsius)]
         where matches(word, at: index, caseInsensitive: true) {
             // Without a degree mark a lone letter must be upper case: "1 c sugar" is a cup.
             if word.utf8.count == 1, !marked, bytes[index] > UInt8(ascii: "Z") { return nil }

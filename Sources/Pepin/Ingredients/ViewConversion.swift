@@ -74,16 +74,16 @@ struct ViewConversion {
                 let milliliters = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, volume).milliliters }
                 }
-                return reduced(UnitReducer(milliliters, unit: .volume(.milliliter), style: style).reduced)
+                return reduced(UnitReducer(milliliters, unit: .volume(.milliliter), style: style, origin: .converted).reduced)
             case (_, .mass(let mass)):
                 let grams = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, mass).grams }
                 }
-                return reduced(GramReducer(grams).reduced)
+                return reduced(weight(grams))
             case (.metricWeight, .volume):
                 guard let food else { return .failed(.unknownIngredient) }
                 let grams = try ends(total) { v throws(ConversionIssue) in try FoodMeasures(food).grams(of: v, unit: unit) }
-                return reduced(GramReducer(grams).reduced)
+                return reduced(weight(grams))
             case (.metricWeight, .count(let count)) where Self.unmeasured.contains(count):
                 return .failed(.notMeasured)
             case (.metricWeight, .count), (.metricWeight, nil):
@@ -91,7 +91,7 @@ struct ViewConversion {
                 let grams = try ends(total) { v throws(ConversionIssue) in
                     try FoodMeasures(food).grams(of: v, unit: unit, size: line.size, containerSize: containerSize)
                 }
-                guard let weight = GramReducer(grams).reduced else { return .failed(.overflow) }
+                guard let weight = weight(grams) else { return .failed(.overflow) }
                 return .annotated(text(weight))
             default:
                 return .unchanged
@@ -99,6 +99,11 @@ struct ViewConversion {
         } catch {
             return .failed(error)
         }
+    }
+
+    /// Grams as a scale shows them (see ``MeasuringTools``), or `nil` when they overflow.
+    private func weight(_ grams: Quantity) -> ReducedAmount? {
+        MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
     }
 
     static let unmeasured: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]

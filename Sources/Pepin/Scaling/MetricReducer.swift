@@ -1,9 +1,27 @@
-/// Reduces metric volumes (millilitres) and masses (grams) to decimal amounts a cook reads:
-/// 1000 g reads "1 kg", 750 ml stays "750 ml" (never "3/4 l"), 2.5 ml stays "2.5 ml".
-/// Amounts that need more decimals than a kitchen scale or jug shows are rounded and marked.
+/// Where an amount came from, which decides how far it may be rounded.
+public enum AmountOrigin: Hashable, Sendable {
+    /// The author's own unit, scaled: grams the author weighed are never rounded to a coarser
+    /// step than they were written in ("900 g" x5/4 reads "1125 g").
+    case written
+    /// Converted from another unit or system through a density or a piece weight: rounded to the
+    /// steps of the tool that measures it (a scale, spoons, a jug).
+    case converted
+}
+
+/// Reduces metric volumes (millilitres) and masses (grams) to amounts a metric kitchen measures,
+/// with the steps of ``MeasuringTools``: spoons of 1.25 to 15 ml, then a jug's marks, litres from
+/// 2 l; a scale's grams, kilograms from 5 kg. An author's own amount that is already on a fine
+/// grid (whole grams, tenths below 10) is kept exact, and an author's weight is rounded only to
+/// that grid. Rounded amounts are marked approximate.
+///
+/// ```swift
+/// MetricReducer(kind: .mass, origin: .converted).reduce(.exact(Rational(1252)), from: .one)   // ≈ 1250 g
+/// MetricReducer(kind: .volume, origin: .converted).reduce(.exact(Rational(237)), from: .one)  // ≈ 240 ml
+/// ```
 struct MetricReducer {
     enum Kind { case volume, mass }
     let kind: Kind
+    let origin: AmountOrigin
 
     func reduce(_ quantity: Quantity, from base: Rational) -> ReducedAmount? {
         do {
@@ -11,8 +29,8 @@ struct MetricReducer {
             let high = try quantity.high.multiplied(by: base)
             let (roundedLow, approximateLow) = try rounded(low)
             let (roundedHigh, approximateHigh) = try rounded(high)
-            // One unit for both ends of a range: the one the high end needs.
-            let unit = self.unit(for: roundedHigh, low: roundedLow)
+            // One unit for both ends of a range: the one the low end allows.
+            let unit = self.unit(for: roundedLow, high: roundedHigh, authorsLarge: base == Rational(1000))
             let a = try roundedLow.divided(by: unit.base)
             let b = try roundedHigh.divided(by: unit.base)
             let result: Quantity = a == b ? .exact(a) : .range(QuantityRange(low: a, high: b))
@@ -22,31 +40,37 @@ struct MetricReducer {
         }
     }
 
-    /// Precision a cook can measure: 0.1 below 10 (grams or millilitres), whole units below 1000,
-    /// then 10 (two decimals of a kilogram or litre).
+    /// The nearest amount the tool measures, and whether it differs from `value`.
     private func rounded(_ value: Rational) throws(QuantityError) -> (Rational, Bool) {
-        let step: Rational
-        if kind == .mass, value < .one {
-            step = Rational(1, 1000)  // milligrams
-        } else if value < Rational(10) {
-            step = Rational(1, 10)
-        } else if value < Rational(1000) {
-            step = .one
-        } else {
-            step = Rational(10)
+        if origin == .written {
+            // The author's own amount: kept when it is on the fine grid; an author's weight is
+            // rounded no further than it (digital scales read grams), a volume to the jug's marks.
+            let fine = try value.rounded(toMultipleOf: MeasuringTools.authorStep(value))
+            if fine == value { return (value, false) }
+            if kind == .mass { return (fine.isZero ? MeasuringTools.authorStep(value) : fine, true) }
         }
-        let result = try value.rounded(toMultipleOf: step)
-        if result.isZero, !value.isZero { return (step, true) }
+        let step: Rational
+        switch kind {
+        case .mass:
+            step = MeasuringTools.scaleStep(grams: value)
+        case .volume:
+            step = value < MeasuringTools.metricSpoonLimit ? MeasuringTools.metricSpoonStep : MeasuringTools.jugStep(milliliters: value)
+        }
+        var result = try value.rounded(toMultipleOf: step)
+        if result.isZero, !value.isZero { result = step }  // never measure a real amount as nothing
         return (result, result != value)
     }
 
-    private func unit(for high: Rational, low: Rational) -> (unit: Unit, base: Rational) {
+    /// The unit to write: the large one (litres, kilograms) for large amounts, or from 1000 when
+    /// the author wrote it ("1 kg" x3/2 reads "1.5 kg", not "1500 g").
+    private func unit(for low: Rational, high: Rational, authorsLarge: Bool) -> (unit: Unit, base: Rational) {
+        let keepsLarge = authorsLarge && origin == .written && low >= Rational(1000)
         switch kind {
         case .volume:
-            return high >= Rational(1000) && low >= Rational(1000) ? (.volume(.liter), Rational(1000)) : (.volume(.milliliter), .one)
+            return low >= MeasuringTools.litersFrom || keepsLarge ? (.volume(.liter), Rational(1000)) : (.volume(.milliliter), .one)
         case .mass:
-            if high >= Rational(1000), low >= Rational(1000) { return (.mass(.kilogram), Rational(1000)) }
-            if high < .one { return (.mass(.milligram), Rational(1, 1000)) }
+            if low >= MeasuringTools.kilogramsFrom || keepsLarge { return (.mass(.kilogram), Rational(1000)) }
+            if high < .one, origin == .written { return (.mass(.milligram), Rational(1, 1000)) }
             return (.mass(.gram), .one)
         }
     }
@@ -61,7 +85,6 @@ struct USMassReducer {
         do {
             let low = try quantity.low.multiplied(by: source.inSystemBase)
             let high = try quantity.high.multiplied(by: source.inSystemBase)
-            // Kitchen scales in ounces read eighths below 4 oz and quarters above.
             let roundedLow = try rounded(low)
             let roundedHigh = try rounded(high)
             let approximate = roundedLow != low || roundedHigh != high
@@ -88,7 +111,7 @@ struct USMassReducer {
     }
 
     private func rounded(_ ounces: Rational) throws(QuantityError) -> Rational {
-        let step = ounces < Rational(4) ? Rational(1, 8) : Rational(1, 4)
+        let step = MeasuringTools.ounceStep(ounces: ounces)
         let result = try ounces.rounded(toMultipleOf: step)
         return result.isZero ? step : result
     }

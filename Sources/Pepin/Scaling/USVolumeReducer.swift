@@ -1,11 +1,10 @@
-/// Reduces US volumes, counted in teaspoons (tablespoon 3, cup 48, quart 192, gallon 768).
+/// Reduces US volumes, counted in teaspoons (tablespoon 3, cup 48, quart 192, gallon 768), to the
+/// spoons and cups of ``MeasuringTools``.
 struct USVolumeReducer {
     let source: VolumeUnit
     let liquid: Bool
     let style: ReductionStyle
 
-    private static let cupFractions: [Rational] = [Rational(3, 4), Rational(2, 3), Rational(1, 2), Rational(1, 3), Rational(1, 4), .zero]
-    private static let eighth = Rational(1, 8)
 
     func reduce(_ quantity: Quantity) -> ReducedAmount? {
         do {
@@ -21,7 +20,7 @@ struct USVolumeReducer {
     }
 
     private func reduceExact(_ teaspoons: Rational) throws(QuantityError) -> ReducedAmount {
-        if teaspoons < USVolumeReducer.eighth { return tiny(teaspoons) }
+        if teaspoons < MeasuringTools.teaspoonStep { return tiny(teaspoons) }
         if style == .single {
             if let unit = singleUnit(for: [teaspoons]) { return try one(teaspoons, unit, approximate: false) }
             let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
@@ -52,23 +51,19 @@ struct USVolumeReducer {
 
     /// Below 1/8 teaspoon: the nearest of a pinch (1/16 teaspoon) and 1/8 teaspoon.
     private func tiny(_ teaspoons: Rational) -> ReducedAmount {
-        if teaspoons == Rational(1, 16) { return ReducedAmount(parts: [AmountPart(quantity: .exact(.one), unit: .count(.pinch))], isApproximate: false) }
-        if teaspoons <= Rational(3, 32) {
+        if teaspoons == MeasuringTools.pinchInTeaspoons { return ReducedAmount(parts: [AmountPart(quantity: .exact(.one), unit: .count(.pinch))], isApproximate: false) }
+        if teaspoons <= MeasuringTools.pinchLimitInTeaspoons {
             return ReducedAmount(parts: [AmountPart(quantity: .exact(.one), unit: .count(.pinch))], isApproximate: true)
         }
-        return ReducedAmount(parts: [AmountPart(quantity: .exact(USVolumeReducer.eighth), unit: .volume(.teaspoon))], isApproximate: true)
+        return ReducedAmount(parts: [AmountPart(quantity: .exact(MeasuringTools.teaspoonStep), unit: .volume(.teaspoon))], isApproximate: true)
     }
 
-    /// Rounding steps for amounts no measuring set holds exactly.
-    private func grid(_ teaspoons: Rational) -> Rational {
-        if teaspoons < Rational(3) { return USVolumeReducer.eighth }
-        if teaspoons < Rational(12) { return Rational(1, 2) }
-        if teaspoons < Rational(48) { return .one }
-        return Rational(3)
-    }
+    private func grid(_ teaspoons: Rational) -> Rational { MeasuringTools.usVolumeStep(teaspoons: teaspoons) }
 
+    /// Units from the largest; those for liquids only (``VolumeUnit/suitability``) when the food is
+    /// a liquid: no quarts of flour.
     private var units: [VolumeUnit] {
-        var units: [VolumeUnit] = liquid ? [.gallon, .quart] : []
+        var units: [VolumeUnit] = [.gallon, .quart].filter { liquid || $0.suitability != .liquid }
         if source == .pint { units.append(.pint) }
         if source == .fluidOunce { units.append(.fluidOunce) }
         return units + [.cup, .tablespoon, .teaspoon]
@@ -82,12 +77,11 @@ struct USVolumeReducer {
 
     private func measurable(_ teaspoons: Rational, in unit: VolumeUnit) -> Bool {
         guard let value = try? teaspoons.divided(by: unit.inSystemBase) else { return false }
-        switch unit {
-        case .teaspoon: return value.denominator <= 8 && 8 % value.denominator == 0
-        case .cup: return value >= Rational(1, 4) && (value.fractionalPart.isZero || USVolumeReducer.cupFractions.contains(value.fractionalPart))
-        case .fluidOunce: return value.denominator <= 4 && 4 % value.denominator == 0
-        default: return value.isInteger && value >= .one
-        }
+        guard let smallest = MeasuringTools.smallest(unit), value >= smallest else { return false }
+        // Cups: whole cups and a fraction of the cup set (thirds are not quarters); other units
+        // in multiples of their smallest measure.
+        if unit == .cup { return value.fractionalPart.isZero || MeasuringTools.cupFractions.contains(value.fractionalPart) }
+        return (try? value.divided(by: smallest).isInteger) == true
     }
 
     private func one(_ teaspoons: Rational, _ unit: VolumeUnit, approximate: Bool) throws(QuantityError) -> ReducedAmount {
@@ -118,7 +112,7 @@ struct USVolumeReducer {
         // Fewest parts; then avoid a teaspoon part ("1/4 cup + 2 tablespoons" over
         // "1/3 cup + 2 teaspoons"); then the larger cup fraction.
         var best: (parts: [AmountPart], count: Int)?
-        for fraction in USVolumeReducer.cupFractions {
+        for fraction in MeasuringTools.cupFractions {
             let cups = try Rational(whole).adding(fraction)
             let left = try rest.subtracting(cups.multiplied(by: cup))
             if left.isNegative || (left >= Rational(12)) { continue }

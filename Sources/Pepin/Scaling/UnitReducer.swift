@@ -34,15 +34,22 @@ public struct UnitReducer: Sendable {
     public let unit: Unit
     public let style: ReductionStyle
     public let suitability: Suitability
+    public let origin: AmountOrigin
 
     /// - Parameters:
     ///   - suitability: `.liquid` lets volumes grow into quarts and gallons; anything else keeps
     ///     them in cups.
-    public init(_ quantity: Quantity, unit: Unit, style: ReductionStyle = .compound, suitability: Suitability = .dry) {
+    ///   - origin: `.written` keeps an author's metric amount on its fine grid; `.converted`
+    ///     rounds to the measuring tool's steps.
+    public init(
+        _ quantity: Quantity, unit: Unit, style: ReductionStyle = .compound, suitability: Suitability = .dry,
+        origin: AmountOrigin = .written
+    ) {
         self.quantity = quantity
         self.unit = unit
         self.style = style
         self.suitability = suitability
+        self.origin = origin
     }
 
     /// The reduced amount.
@@ -54,9 +61,9 @@ public struct UnitReducer: Sendable {
             return USVolumeReducer(source: volume, liquid: suitability == .liquid, style: style).reduce(quantity)
                 ?? unchanged
         case .volume(let volume):
-            return MetricReducer(kind: .volume).reduce(quantity, from: volume.inSystemBase) ?? unchanged
+            return MetricReducer(kind: .volume, origin: origin).reduce(quantity, from: volume.inSystemBase) ?? unchanged
         case .mass(let mass) where mass.system == .metric:
-            return MetricReducer(kind: .mass).reduce(quantity, from: mass.inSystemBase) ?? unchanged
+            return MetricReducer(kind: .mass, origin: origin).reduce(quantity, from: mass.inSystemBase) ?? unchanged
         case .mass(let mass):
             return USMassReducer(source: mass, style: style).reduce(quantity) ?? unchanged
         case .length, .count:

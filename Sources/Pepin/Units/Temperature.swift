@@ -19,9 +19,10 @@ public struct Temperature: Hashable, Sendable {
         }
     }
 
-    /// Rounded as oven dials are marked: to 5 degrees (375 °F reads 190 °C).
-    public func roundedForOven() throws(QuantityError) -> Temperature {
-        Temperature(try degrees.rounded(toMultipleOf: Rational(5)), unit)
+    /// Rounded as dials are marked (see ``MeasuringTools``): 375 °F reads 190 °C, 180 °C reads
+    /// 350 °F; proofing and water temperatures to the degree (27 °C reads 81 °F).
+    public func roundedToDial() throws(QuantityError) -> Temperature {
+        Temperature(try degrees.rounded(toMultipleOf: MeasuringTools.dialStep(degrees: degrees, unit: unit)), unit)
     }
 }
 

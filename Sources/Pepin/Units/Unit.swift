@@ -42,26 +42,6 @@ public enum Unit: Hashable, Sendable {
         }
     }
 
-    /// The smallest amount of this unit a kitchen measures: 1/8 teaspoon, 1 tablespoon (no half
-    /// tablespoons), 1/4 cup, whole quarts and gallons, 1 ml, 1 g. Counted units have none.
-    public var smallestMeasure: Rational? {
-        switch self {
-        case .volume(.teaspoon): Rational(1, 8)
-        case .volume(.cup): Rational(1, 4)
-        case .volume(.fluidOunce): Rational(1, 4)
-        case .volume(.milliliter), .mass(.gram): Rational(1)
-        case .volume(.centiliter), .volume(.deciliter), .volume(.liter): Rational(1, 10)
-        case .mass(.milligram): Rational(1)
-        case .mass(.kilogram): Rational(1, 100)
-        case .mass(.ounce): Rational(1, 8)
-        case .mass(.pound): Rational(1, 4)
-        case .length(.inch): Rational(1, 8)
-        case .length: Rational(1)
-        case .volume: Rational(1)
-        case .count: nil
-        }
-    }
-
     /// Whether the unit reads well for liquids, dry goods or both (no "quarts of flour").
     public var suitability: Suitability {
         switch self {

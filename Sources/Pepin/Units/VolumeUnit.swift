@@ -28,17 +28,6 @@ public enum VolumeUnit: Hashable, Sendable, CaseIterable, MeasureUnit {
         }
     }
 
-    /// US measuring sets hold these fractions of the unit; a scaled amount is written with them
-    /// and whole units only. Spoons go down to 1/8 teaspoon (the smallest common spoon); the
-    /// tablespoon and larger units are only used whole or, for cups, in the cup set.
-    var measurableFractions: [Rational] {
-        switch self {
-        case .teaspoon: [Rational(1, 8), Rational(1, 4), Rational(3, 8), Rational(1, 2), Rational(5, 8), Rational(3, 4), Rational(7, 8)]
-        case .cup: [Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(2, 3), Rational(3, 4)]
-        default: []
-        }
-    }
-
     var suitability: Suitability {
         switch self {
         case .fluidOunce, .pint, .quart, .gallon: .liquid

@@ -26,14 +26,14 @@ import Testing
     }
 
     @Test("volumes convert between systems, dry goods never in quarts", arguments: [
-        ("1 cup milk", IngredientView.metricVolume, "≈ 237 ml milk"),
+        ("1 cup milk", IngredientView.metricVolume, "≈ 240 ml milk"),
         ("250 ml milk", .usCustomary, "≈ 1 cup + 1 tablespoon milk"),
         ("1 pound potatoes", .metricVolume, "≈ 455 g potatoes"),
         ("500 g potatoes", .usCustomary, "≈ 1 pound + 1 3/4 ounces potatoes"),
         ("1 kg flour", .usCustomary, "8 cups flour"),
         ("30 g butter", .usCustomary, "≈ 1 ounce butter"),
         ("2-3 cups milk", .metricWeight, "≈ 490-730 g milk"),
-        ("1 gallon milk", .metricWeight, "≈ 3.9 kg milk"),
+        ("1 gallon milk", .metricWeight, "≈ 3900 g milk"),
         ("1/8 teaspoon ground cinnamon", .metricWeight, "≈ 0.3 g ground cinnamon"),
     ])
     func systems(written: String, view: IngredientView, expected: String) {

@@ -55,7 +55,7 @@ import Testing
         ("1 teaspoon salt", Rational(1, 3), .compound, "≈ 3/8 teaspoon salt"),
         ("1 kg potatoes", Rational(1, 3), .compound, "≈ 333 g potatoes"),
         ("250 ml cream", Rational(3), .compound, "750 ml cream"),
-        ("750 ml stock", Rational(2), .compound, "1.5 l stock"),
+        ("750 ml stock", Rational(2), .compound, "1500 ml stock"), ("750 ml stock", Rational(4), .compound, "3 l stock"),
         ("12 oz pasta", Rational(2), .compound, "1 1/2 lb pasta"),
         ("10 oz spinach", Rational(2), .compound, "1 1/4 lb spinach"),
         ("9 oz spinach", Rational(2), .compound, "1 lb + 2 oz spinach"),

@@ -2,19 +2,18 @@ import Pepin
 import Testing
 
 @Suite struct UnitTests {
-    @Test("units know their system, suitability and smallest measure", arguments: [
-        (Unit.volume(.teaspoon), MeasurementSystem.usCustomary, Suitability.both, Rational(1, 8)),
-        (.volume(.tablespoon), .usCustomary, .both, Rational(1)),
-        (.volume(.cup), .usCustomary, .both, Rational(1, 4)),
-        (.volume(.gallon), .usCustomary, .liquid, Rational(1)),
-        (.volume(.milliliter), .metric, .both, Rational(1)),
-        (.mass(.gram), .metric, .both, Rational(1)),
-        (.mass(.pound), .usCustomary, .both, Rational(1, 4)),
+    @Test("units know their system and suitability", arguments: [
+        (Unit.volume(.teaspoon), MeasurementSystem.usCustomary, Suitability.both),
+        (.volume(.tablespoon), .usCustomary, .both),
+        (.volume(.cup), .usCustomary, .both),
+        (.volume(.gallon), .usCustomary, .liquid),
+        (.volume(.milliliter), .metric, .both),
+        (.mass(.gram), .metric, .both),
+        (.mass(.pound), .usCustomary, .both),
     ])
-    func facts(unit: Unit, system: MeasurementSystem, suitability: Suitability, smallest: Rational) {
+    func facts(unit: Unit, system: MeasurementSystem, suitability: Suitability) {
         #expect(unit.system == system)
         #expect(unit.suitability == suitability)
-        #expect(unit.smallestMeasure == smallest)
     }
 
     @Test("measures of one dimension add across units; volumes and masses meet only through a density")
@@ -33,7 +32,7 @@ import Testing
         (Rational(425), .fahrenheit, Rational(220)), (Rational(212), .fahrenheit, Rational(100)),
     ])
     func temperatures(degrees: Rational, unit: TemperatureUnit, celsius: Rational) throws {
-        let oven = try Temperature(degrees, unit).converted(to: .celsius).roundedForOven()
+        let oven = try Temperature(degrees, unit).converted(to: .celsius).roundedToDial()
         #expect(oven == Temperature(celsius, .celsius))
         #expect(try Temperature(Rational(100), .celsius).converted(to: .fahrenheit).degrees == Rational(212))
     }

@@ -18,7 +18,7 @@ import Testing
         ("salt and pepper to taste", Rational(3), "salt and pepper to taste"),
         ("1 gallon water", Rational(1, 2), "2 quarts water"),
         ("2 cups flour", Rational(4), "8 cups flour"),
-        ("500 g flour", Rational(2), "1 kg flour"),
+        ("500 g flour", Rational(2), "1000 g flour"), ("900 g bread flour", Rational(5, 4), "1125 g bread flour"),
         ("6 tablespoons butter", Rational(1), "6 tablespoons butter"),
         ("0.25 cups of flour", Rational(1), "1/4 cup of flour"),
         ("2 pounds chicken thighs", Rational(1, 2), "1 pound chicken thighs"),

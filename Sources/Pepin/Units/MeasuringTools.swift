@@ -1,0 +1,101 @@
+/// The measures a kitchen has, in one table: the reducers, ``Unit`` and ``Temperature`` read their
+/// steps here, so each rule lives once, with its reason.
+///
+/// Amounts are in each system's base: US volume in teaspoons, metric volume in millilitres, US mass
+/// in ounces, metric mass in grams, temperatures in degrees.
+enum MeasuringTools {
+    // MARK: US spoons and cups
+
+    /// A US spoon set goes 1/8, 1/4, 1/2 and 1 teaspoon, then 1 tablespoon; teaspoons are written
+    /// in eighths, the smallest spoon.
+    static let teaspoonStep = Rational(1, 8)
+    /// Below the smallest spoon a cook takes a pinch (1/16 teaspoon, by the usual convention).
+    static let pinchInTeaspoons = Rational(1, 16)
+    /// Up to this amount the nearest measure is a pinch, above it 1/8 teaspoon (halfway between).
+    static let pinchLimitInTeaspoons = Rational(3, 32)
+    /// A US cup set holds 1/4, 1/3, 1/2, 2/3 and 3/4 cup (listed largest first, as the reducer tries
+    /// them); a rest below 1/4 cup goes to tablespoons and teaspoons.
+    static let cupFractions: [Rational] = [Rational(3, 4), Rational(2, 3), Rational(1, 2), Rational(1, 3), Rational(1, 4), .zero]
+
+    /// The smallest amount of a US volume unit a kitchen measures: 1/8 teaspoon, whole tablespoons
+    /// (no half tablespoon spoon), 1/4 cup, 1/4 fluid ounce (jigger lines), whole pints, quarts and
+    /// gallons. `nil` for units not measured in their own right.
+    static func smallest(_ unit: VolumeUnit) -> Rational? {
+        switch unit {
+        case .teaspoon: teaspoonStep
+        case .cup, .fluidOunce: Rational(1, 4)
+        case .tablespoon, .pint, .quart, .gallon: .one
+        default: nil
+        }
+    }
+
+    /// Rounding steps, in teaspoons, for US volumes no set holds exactly: eighths of a teaspoon
+    /// below a tablespoon, half teaspoons below 1/4 cup, teaspoons below a cup, tablespoons above.
+    static func usVolumeStep(teaspoons: Rational) -> Rational {
+        if teaspoons < Rational(3) { return teaspoonStep }
+        if teaspoons < Rational(12) { return Rational(1, 2) }
+        if teaspoons < Rational(48) { return .one }
+        return Rational(3)
+    }
+
+    // MARK: US scales
+
+    /// Kitchen scales in ounces read eighths below 4 oz and quarters above.
+    static func ounceStep(ounces: Rational) -> Rational {
+        ounces < Rational(4) ? Rational(1, 8) : Rational(1, 4)
+    }
+
+    // MARK: Metric spoons and jugs
+
+    /// Metric spoon sets hold 1.25, 2.5, 5 and 15 ml: small amounts are written in quarter
+    /// teaspoons (1.25 ml), which a set always adds up to.
+    static let metricSpoonStep = Rational(5, 4)
+    /// Spoons up to two tablespoons (30 ml): a jug's lowest marks are 25-50 ml and unreadable for
+    /// less, and 5 ml steps would move 20 ml by an eighth.
+    static let metricSpoonLimit = Rational(30)
+    /// Jugs are marked every 5 ml up to 100 ml, every 10 ml up to 500 ml and every 25 ml above:
+    /// never more than a twelfth off.
+    static func jugStep(milliliters: Rational) -> Rational {
+        if milliliters < Rational(100) { return Rational(5) }
+        if milliliters < Rational(500) { return Rational(10) }
+        return Rational(25)
+    }
+    /// Litres from 2 l: a jug reads 1500 ml as easily as 1.5 l, and a cook pours larger amounts by
+    /// the litre.
+    static let litersFrom = Rational(2000)
+
+    // MARK: Metric scales
+
+    /// What a kitchen scale shows for a weight worked out from a volume or a count: 0.1 g below
+    /// 1 g (a jeweller's scale, for yeast and saffron), 1 g below 100 g, 5 g below 1 kg, 10 g above.
+    static func scaleStep(grams: Rational) -> Rational {
+        if grams < .one { return Rational(1, 10) }
+        if grams < Rational(100) { return .one }
+        if grams < Rational(1000) { return Rational(5) }
+        return Rational(10)
+    }
+    /// Kilograms from 5 kg. Bakers weigh 1125 g and 1250 g, never 1.13 kg, and a kitchen scale
+    /// tops out near 5 kg: beyond it the amount is bought or weighed in parts, by the kilogram.
+    static let kilogramsFrom = Rational(5000)
+
+    /// The finest step an author's own metric amount keeps when scaled: whole grams and
+    /// millilitres from 10, tenths below, milligrams below a gram. A scaled amount on this grid
+    /// is never rounded further: the author weighed it.
+    static func authorStep(_ value: Rational) -> Rational {
+        if value < .one { return Rational(1, 1000) }
+        if value < Rational(10) { return Rational(1, 10) }
+        return .one
+    }
+
+    // MARK: Oven dials
+
+    /// Oven dials: Fahrenheit marked every 25 °F from 300 °F (300, 325, 350, ...), Celsius every
+    /// 5 °C from oven heat (145 °C, so that 300 °F reads 150 °C). Lower temperatures (proofing,
+    /// water, candy) are read to the degree.
+    static func dialStep(degrees: Rational, unit: TemperatureUnit) -> Rational {
+        switch unit {
+        case .fahrenheit: degrees >= Rational(300) ? Rational(25) : .one
+        case .celsius: degrees >= Rational(145) ? Rational(5) : .one
+        }
+    }
+}
