@@ -32,7 +32,7 @@ public struct FoodMeasures: Sendable {
                 try Self.teaspoons(amount, volume).multiplied(by: gramsPerTeaspoon)
             }
         case .count(let count):
-            if let teaspoons = Self.spoonfuls[count] {
+            if let teaspoons = MeasuringTools.spoonful(count) {
                 return try grams(of: exactly { () throws(QuantityError) in try amount.multiplied(by: teaspoons) }, unit: .volume(.teaspoon))
             }
             if count.isContainer, let containerSize {
@@ -55,11 +55,6 @@ public struct FoodMeasures: Sendable {
         guard let gramsPerTeaspoon else { throw .noDensity }
         return try exactly { () throws(QuantityError) in try grams.divided(by: gramsPerTeaspoon) }
     }
-
-    // The spoon measures sold as "pinch", "dash" and "smidgen": 1/16, 1/8 and 1/32 teaspoon.
-    static let spoonfuls: [CountUnit: Rational] = [
-        .pinch: Rational(1, 16), .dash: Rational(1, 8), .smidgen: Rational(1, 32),
-    ]
 
     /// Grams in one US teaspoon: grams per cup / 48.
     var gramsPerTeaspoon: Rational? {

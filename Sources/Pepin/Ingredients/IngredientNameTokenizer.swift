@@ -111,26 +111,13 @@ public struct IngredientNameTokenizer: Sendable {
         }
     }
 
-    /// A simple English singular, the same for catalog names and recipe names.
+    /// The word a food name is matched by, the same for catalog names and recipe names: the
+    /// singular (``Inflector``), with one spelling for the chile pepper.
     static func singular(_ word: String) -> String {
-        if word == "chile" || word == "chilli" { return "chili" }
-        let bytes = Array(word.utf8)
-        let count = bytes.count
-        guard count > 3, bytes[count - 1] == UInt8(ascii: "s") else { return word }
         switch word {
-        case "leaves": return "leaf"
-        case "halves": return "half"
-        case "loaves": return "loaf"
-        case "chilies", "chillies", "chiles": return "chili"  // one spelling for the chile pepper
-        default: break
+        case "chile", "chilli", "chiles", "chilies", "chillies", "chilis", "chillis": "chili"
+        default: Inflector.singular(word)
         }
-        func ends(_ suffix: String) -> Bool { word.hasSuffix(suffix) }
-        if ends("ss") || ends("us") || ends("is") { return word }
-        if ends("ies") { return String(decoding: bytes.dropLast(3), as: UTF8.self) + "y" }
-        if ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") {
-            return String(decoding: bytes.dropLast(2), as: UTF8.self)
-        }
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 }
 

@@ -132,8 +132,8 @@ public struct RecipeNutrition: Sendable {
         // The main amount first, then the author's other amounts: "1 whole chicken (about 1.6 kg)".
         for candidate in [amount] + line.alternatives {
             let part = candidate.parts[0]
-            if case .count(let count) = part.unit, FoodMeasures.spoonfuls[count] == nil,
-                ViewConversion.unmeasured.contains(count)
+            if case .count(let count) = part.unit, MeasuringTools.spoonful(count) == nil,
+                MeasuringTools.handMeasures.contains(count)
             {
                 continue
             }

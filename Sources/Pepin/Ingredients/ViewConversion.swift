@@ -84,8 +84,8 @@ struct ViewConversion {
                 guard let food else { return .failed(.unknownIngredient) }
                 let grams = try ends(total) { v throws(ConversionIssue) in try FoodMeasures(food).grams(of: v, unit: unit) }
                 return reduced(weight(grams))
-            case (.metricWeight, .count(let count)) where Self.unmeasured.contains(count):
-                return .failed(.notMeasured)
+            case (.metricWeight, .count(let count)) where MeasuringTools.handMeasures.contains(count):
+                return .unchanged  // a pinch is the cook's measure in every view
             case (.metricWeight, .count), (.metricWeight, nil):
                 guard let food else { return .failed(.unknownIngredient) }
                 let grams = try ends(total) { v throws(ConversionIssue) in
@@ -105,8 +105,6 @@ struct ViewConversion {
     private func weight(_ grams: Quantity) -> ReducedAmount? {
         MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
     }
-
-    static let unmeasured: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
 
     /// `transform` applied to both ends of a quantity.
     private func ends(_ quantity: Quantity, _ transform: (Rational) throws(ConversionIssue) -> Rational)

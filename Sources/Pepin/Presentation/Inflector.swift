@@ -1,5 +1,6 @@
 /// English singular and plural of counted nouns and unit words: "egg" and "eggs",
-/// "tomato" and "tomatoes", "leaf" and "leaves", "cookie" and "cookies".
+/// "tomato" and "tomatoes", "leaf" and "leaves", "cookie" and "cookies". The one singular in Pepin:
+/// the presenters write nouns with it and ``IngredientNameTokenizer`` matches food names with it.
 enum Inflector {
     static func plural(_ word: String) -> String {
         let lower = ASCIICase.lowercased(word)
@@ -18,7 +19,7 @@ enum Inflector {
 
     static func singular(_ word: String) -> String {
         let lower = ASCIICase.lowercased(word)
-        for (single, plural) in irregularPlurals where plural == lower { return matchCase(single, word) }
+        if let single = irregularSingulars[lower] { return matchCase(single, word) }
         if lower.hasSuffix("ies"), lower.count > 4, !keepsIE.contains(String(lower.dropLast())) {
             return String(word.dropLast(3)) + "y"
         }
@@ -48,6 +49,12 @@ enum Inflector {
         "shelf": "shelves", "wolf": "wolves", "tooth": "teeth", "foot": "feet", "mouse": "mice",
         "goose": "geese", "fish": "fish", "sheep": "sheep", "deer": "deer", "mango": "mangoes",
     ]
+
+    private static let irregularSingulars: [String: String] = {
+        var singulars: [String: String] = [:]
+        for (single, plural) in irregularPlurals { singulars[plural] = single }
+        return singulars
+    }()
 
     private static let keepsIE: Set<String> = [
         "cookie", "brownie", "pie", "veggie", "smoothie", "calorie", "hoagie", "beanie", "rookie", "birdie",

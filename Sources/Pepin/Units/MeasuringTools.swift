@@ -9,13 +9,30 @@ enum MeasuringTools {
     /// A US spoon set goes 1/8, 1/4, 1/2 and 1 teaspoon, then 1 tablespoon; teaspoons are written
     /// in eighths, the smallest spoon.
     static let teaspoonStep = Rational(1, 8)
-    /// Below the smallest spoon a cook takes a pinch (1/16 teaspoon, by the usual convention).
+    /// Below the smallest spoon a cook takes a pinch.
     static let pinchInTeaspoons = Rational(1, 16)
     /// Up to this amount the nearest measure is a pinch, above it 1/8 teaspoon (halfway between).
     static let pinchLimitInTeaspoons = Rational(3, 32)
     /// A US cup set holds 1/4, 1/3, 1/2, 2/3 and 3/4 cup (listed largest first, as the reducer tries
     /// them); a rest below 1/4 cup goes to tablespoons and teaspoons.
     static let cupFractions: [Rational] = [Rational(3, 4), Rational(2, 3), Rational(1, 2), Rational(1, 3), Rational(1, 4), .zero]
+
+    /// Measures taken by hand. Every view keeps them as written (a pinch is how the cook measures
+    /// it, in grams or cups alike), and the ones sold as spoons (``spoonful(_:)``) are weighed
+    /// for nutrition.
+    static let handMeasures: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
+
+    /// The spoon a hand measure is sold as, in teaspoons: a pinch 1/16, a dash 1/8, a smidgen 1/32
+    /// (the usual convention of "pinch, dash, smidgen" spoon sets); `nil` for a drop, a splash or
+    /// a handful, which have no fixed size.
+    static func spoonful(_ unit: CountUnit) -> Rational? {
+        switch unit {
+        case .pinch: pinchInTeaspoons
+        case .dash: Rational(1, 8)
+        case .smidgen: Rational(1, 32)
+        default: nil
+        }
+    }
 
     /// The smallest amount of a US volume unit a kitchen measures: 1/8 teaspoon, whole tablespoons
     /// (no half tablespoon spoon), 1/4 cup, 1/4 fluid ounce (jigger lines), whole pints, quarts and
