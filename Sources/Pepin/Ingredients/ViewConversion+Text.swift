@@ -4,20 +4,13 @@ extension ViewConversion {
     func replacing(_ amount: IngredientAmount, with amountText: String) -> String {
         // An amount the author marked "≈" stays marked, whatever its new units.
         let text = amount.isMarkedApproximate && !amountText.hasPrefix("≈") ? "≈ " + amountText : amountText
-        var edits: [(span: Range<Int>, text: String)] = [(amount.span, text)]
+        var edits = SpanEdits()
+        edits.replace(amount.span, with: text)
         let bytes = Array(line.original.utf8)
         for alternative in line.alternatives {
-            edits.append((removalSpan(of: alternative.span, in: bytes), ""))
+            edits.replace(removalSpan(of: alternative.span, in: bytes), with: "")
         }
-        edits.sort { $0.span.lowerBound < $1.span.lowerBound }
-        var result = ""
-        var position = 0
-        for edit in edits where edit.span.lowerBound >= position {
-            result += escaped(line.slice(position..<edit.span.lowerBound))
-            result += edit.text
-            position = edit.span.upperBound
-        }
-        return result + escaped(line.slice(position..<bytes.count))
+        return edits.applied(to: line, format: format)
     }
 
     /// `written` with ` (weight)` after the name: "3 large eggs (150 g), beaten".

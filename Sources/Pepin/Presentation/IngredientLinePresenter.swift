@@ -25,10 +25,10 @@ struct IngredientLinePresenter {
     var written: (text: String, tooLarge: Bool, amount: ReducedAmount?) {
         guard line.isParsed, let amount = line.amount else { return (escaped(line.original), false, nil) }
         do throws(QuantityError) {
-            var edits: [(span: Range<Int>, text: String)] = []
+            var edits = SpanEdits()
             let shown = try addEdits(for: amount, primary: true, into: &edits)
             for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
-            return (apply(edits), false, shown)
+            return (edits.applied(to: line, format: format), false, shown)
         } catch {
             let note = "(" + PresentedLine.tooLargeNote + ")"
             let text = escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
@@ -39,12 +39,12 @@ struct IngredientLinePresenter {
     /// Adds the edits that present `amount`, and returns the amount as shown (quantities and
     /// units, for structured answers beside the text); `nil` for an implied amount left unwritten.
     private func addEdits(
-        for amount: IngredientAmount, primary: Bool, into edits: inout [(span: Range<Int>, text: String)]
+        for amount: IngredientAmount, primary: Bool, into edits: inout SpanEdits
     ) throws(QuantityError) -> ReducedAmount? {
         let marked = amount.isMarkedApproximate
         if scale == .one || amount.isVague {
             if amount.isImplied { return nil }
-            for part in amount.parts { edits += partEdits(part, quantity: part.quantity, unit: part.unit, amount: amount) }
+            for part in amount.parts { addPartEdits(part, quantity: part.quantity, unit: part.unit, amount: amount, into: &edits) }
             return ReducedAmount(parts: amount.parts.map { AmountPart(quantity: $0.quantity, unit: $0.unit) }, isApproximate: marked)
         }
         let total = try amount.total().scaled(by: scale)
@@ -55,40 +55,39 @@ struct IngredientLinePresenter {
                 let text = AmountPresenter(
                     parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false, format: format, abbreviated: false
                 ).text
-                edits.append((amount.span, wrap(text)))
+                edits.replace(amount.span, with: wrap(text))
             } else {
-                edits += partEdits(part, quantity: total, unit: part.unit, amount: amount)
+                addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
             }
             if primary, part.unit == nil, let noun = line.nounSpan, part.quantity.takesPlural != total.takesPlural {
                 let word = line.slice(noun)
-                edits.append((noun, escaped(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word))))
+                edits.replace(noun, with: escaped(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word)))
             }
             return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
         let reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
         if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate {
             // Same unit: change only the number and the unit word, keeping words between them.
-            edits += partEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount)
+            addPartEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount, into: &edits)
             return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)
         }
         let shown = ReducedAmount(parts: reduced.parts, isApproximate: reduced.isApproximate || marked)
         let text = AmountPresenter(
             parts: shown.parts, isApproximate: shown.isApproximate, format: format, abbreviated: amount.abbreviated
         ).text
-        edits.append((amount.span, wrap(text)))
+        edits.replace(amount.span, with: wrap(text))
         return shown
     }
 
-    private func partEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount) -> [(span: Range<Int>, text: String)] {
-        var edits = [(span: part.quantitySpan, text: wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format)))]
+    private func addPartEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount, into edits: inout SpanEdits) {
+        edits.replace(part.quantitySpan, with: wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format)))
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
             let word = UnitTextPresenter(
                 unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated, authorText: author
             ).text
-            edits.append((span, escaped(word)))
+            edits.replace(span, with: escaped(word))
         }
-        return edits
     }
 
     private func wrap(_ amountText: String) -> String {
@@ -97,20 +96,5 @@ struct IngredientLinePresenter {
 
     private func escaped(_ text: String) -> String {
         format == .html ? HTMLEscaper.escape(text) : text
-    }
-
-    /// The original text with the edits applied; untouched text is escaped for HTML.
-    private func apply(_ edits: [(span: Range<Int>, text: String)]) -> String {
-        let sorted = edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
-        var result = ""
-        var position = 0
-        let length = line.original.utf8.count
-        for edit in sorted where edit.span.lowerBound >= position {
-            result += escaped(line.slice(position..<edit.span.lowerBound))
-            result += edit.text
-            position = edit.span.upperBound
-        }
-        result += escaped(line.slice(position..<length))
-        return result
     }
 }
