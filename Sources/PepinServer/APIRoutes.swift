@@ -41,7 +41,7 @@ struct APIRoutes: Sendable {
             }
             switch Responses.view(of: request) {
             case .failure(let problem): return Responses.jsonError(problem.message, status: .badRequest)
-            case .success(let view): return Responses.json(RecipeAPIEncoder.recipe(entry, scale: scale, view: view))
+            case .success(let view): return Responses.json(bytes: RecipeAPIEncoder.recipe(entry, scale: scale, view: view))
             }
         }
     }

@@ -2,8 +2,8 @@ import Pepin
 import PepinCookbook
 
 /// The JSON of the API: a recipe summary for the list, the full recipe at a scale and in a view
-/// with each ingredient line parsed (amount, unit, name) and presented, and the steps' oven
-/// temperatures in the view.
+/// with each ingredient line parsed (the shape of `pepin parse`) and presented, and the steps'
+/// oven temperatures in the view.
 struct RecipeAPIEncoder {
     static func summary(_ entry: CookbookEntry) -> JSONValue {
         let recipe = entry.recipe
@@ -15,50 +15,87 @@ struct RecipeAPIEncoder {
         ])
     }
 
-    static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten) -> JSONValue {
+    /// The recipe at `scale` in `view`, written straight into bytes; each ingredient line in the
+    /// one shape of ``IngredientLineJSON`` plus its presented `"text"` and `"amount"`.
+    static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten) -> [UInt8] {
         let recipe = entry.recipe
         let scaled = ScaledRecipe(entry.prepared, scale: scale, view: view)
-        let sections: [JSONValue] = scaled.sections.map { section in
-            .object([("title", .optional(section.title)), ("ingredients", .array(section.lines.map(line)))])
+        var w = JSONWriter(capacity: 4096)
+        func member(_ key: StaticString, _ value: String?) {
+            w.raw(",")
+            w.key(key)
+            w.string(value)
         }
-        let steps: [JSONValue] = recipe.instructionSections.map { section in
-            .object([
-                ("title", .optional(section.title)),
-                ("steps", .array(section.steps.map { .string(OvenTemperaturePresenter($0, view: view).text) })),
-            ])
+        w.raw("{")
+        w.key("slug")
+        w.string(entry.slug)
+        member("title", recipe.title)
+        member("description", recipe.description)
+        member("source", recipe.source)
+        member("author", recipe.author)
+        member("image", recipe.image)
+        w.raw(",\"tags\":[")
+        for (index, tag) in recipe.tags.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.string(tag)
         }
-        return .object([
-            ("slug", .string(entry.slug)), ("title", .string(recipe.title)), ("description", .optional(recipe.description)),
-            ("source", .optional(recipe.source)), ("author", .optional(recipe.author)), ("image", .optional(recipe.image)),
-            ("tags", .array(recipe.tags.map(JSONValue.string))),
-            ("scale", .string(scaleText(scale))), ("view", .string(view.name)),
-            ("yields", .optional(scaled.yields?.text)), ("serves", .optional(scaled.serves?.text)),
-            ("prepTime", .optional(recipe.prepTime?.iso8601)), ("cookTime", .optional(recipe.cookTime?.iso8601)),
-            ("totalTime", .optional(recipe.totalTime?.iso8601)),
-            ("ingredientSections", .array(sections)), ("instructionSections", .array(steps)),
-            ("notes", .optional(recipe.notes)),
-        ])
+        w.raw("]")
+        member("scale", scaleText(scale))
+        member("view", view.name)
+        member("yields", scaled.yields?.text)
+        member("serves", scaled.serves?.text)
+        member("prepTime", recipe.prepTime?.iso8601)
+        member("cookTime", recipe.cookTime?.iso8601)
+        member("totalTime", recipe.totalTime?.iso8601)
+        w.raw(",\"ingredientSections\":[")
+        for (index, section) in scaled.sections.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{")
+            w.key("title")
+            w.string(section.title)
+            w.raw(",\"ingredients\":[")
+            for (index, line) in section.lines.enumerated() {
+                if index > 0 { w.raw(",") }
+                write(line, into: &w)
+            }
+            w.raw("]}")
+        }
+        w.raw("],\"instructionSections\":[")
+        for (index, section) in recipe.instructionSections.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{")
+            w.key("title")
+            w.string(section.title)
+            w.raw(",\"steps\":[")
+            for (index, step) in section.steps.enumerated() {
+                if index > 0 { w.raw(",") }
+                w.string(OvenTemperaturePresenter(step, view: view).text)
+            }
+            w.raw("]}")
+        }
+        w.raw("]")
+        member("notes", recipe.notes)
+        w.raw("}\n")
+        return w.bytes
     }
 
-    private static func line(_ line: ScaledRecipe.Line) -> JSONValue {
-        let parsed = line.parsed
-        var members: [(String, JSONValue)] = [("original", .string(line.original)), ("text", .string(line.text))]
-        members.append(("parsed", .bool(parsed.isParsed)))
-        if let quantity = parsed.quantity { members.append(("quantity", .string(QuantityPresenter(quantity).text))) }
-        if let unit = parsed.unit { members.append(("unit", .string(unit.singular))) }
-        members.append(("name", .string(parsed.name)))
-        if let size = parsed.size { members.append(("size", .string(size))) }
-        if let preparation = parsed.preparation { members.append(("preparation", .string(preparation))) }
-        if let comment = parsed.comment { members.append(("comment", .string(comment))) }
-        // The amount exactly as "text" reads it, at the scale and in the view: one answer.
-        if let amount = line.amount {
-            let parts = amount.parts.map { part in
-                JSONValue.object([("quantity", .string(QuantityPresenter(part.quantity).text)), ("unit", .optional(part.unit?.singular))])
-            }
-            members.append(("amount", .object([("parts", .array(parts)), ("approximate", .bool(amount.isApproximate))])))
+    /// `{"original":…,"text":…,` the parsed fields, `"amount":{…}` as the text reads it at the
+    /// scale and in the view (one answer), and `"keptAsWritten"` with the reason when it was.
+    private static func write(_ line: ScaledRecipe.Line, into w: inout JSONWriter) {
+        w.raw("{")
+        w.key("original")
+        w.string(line.original)
+        w.raw(",")
+        w.key("text")
+        w.string(line.text)
+        IngredientLineJSON.writeFields(of: line.parsed, into: &w)
+        if let amount = line.amount { IngredientLineJSON.writeAmount(amount, into: &w) }
+        if let issue = line.issue {
+            w.raw(",")
+            w.key("keptAsWritten")
+            w.string(issue.reason)
         }
-        if let issue = line.issue { members.append(("keptAsWritten", .string(issue.reason))) }
-        return .object(JSONObject(members))
+        w.raw("}")
     }
 
     static func scaleText(_ scale: Rational) -> String {

@@ -17,6 +17,13 @@ enum Responses {
             body: ResponseBody(byteBuffer: ByteBuffer(string: value.text + "\n")))
     }
 
+    /// JSON already written as bytes (ending with a newline).
+    static func json(bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     /// `{"error": "..."}` with the status.
     static func jsonError(_ message: String, status: HTTPResponse.Status) -> Response {
         json(.object([("error", .string(message)), ("status", .integer(status.code))]), status: status)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Pepin
 import HummingbirdTesting
 import PepinCookbook
 import PepinServer
@@ -150,10 +151,12 @@ struct TemporaryCookbook: Sendable {
                 let lines = try #require(sections.first?["ingredients"] as? [[String: Any]])
                 #expect(lines[1]["original"] as? String == "1 teaspoon kosher salt")
                 #expect(lines[1]["text"] as? String == "2 teaspoons kosher salt")
-                #expect(lines[1]["quantity"] as? String == "1")
+                #expect(lines[1]["quantity"] as? Int == 1)
+                #expect(lines[1]["quantityText"] as? String == "1")
                 #expect(lines[1]["unit"] as? String == "teaspoon")
                 let amount = try #require(lines[1]["amount"] as? [String: Any])
-                #expect((amount["parts"] as? [[String: Any]])?.first?["quantity"] as? String == "2")
+                #expect((amount["parts"] as? [[String: Any]])?.first?["quantityText"] as? String == "2")
+                #expect((amount["parts"] as? [[String: Any]])?.first?["quantity"] as? Int == 2)
                 #expect(amount["approximate"] as? Bool == false)
                 #expect(lines[1]["name"] as? String == "kosher salt")
                 #expect(lines[1]["parsed"] as? Bool == true)
@@ -170,8 +173,25 @@ struct TemporaryCookbook: Sendable {
                 let line = try #require((sections.first?["ingredients"] as? [[String: Any]])?[1])
                 #expect(line["text"] as? String == "1 tablespoon kosher salt")
                 let part = try #require(((line["amount"] as? [String: Any])?["parts"] as? [[String: Any]])?.first)
-                #expect(part["quantity"] as? String == "1")
+                #expect(part["quantityText"] as? String == "1")
                 #expect(part["unit"] as? String == "tablespoon")
+            }
+        }
+    }
+
+    @Test("a line in the API has the shape of pepin parse, plus its presented text and amount")
+    func apiLineShapeIsParseShape() async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: "/api/recipes/tortillas?scale=3", method: .get) { response in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])
+                let sections = try #require(object["ingredientSections"] as? [[String: Any]])
+                var line = try #require((sections.first?["ingredients"] as? [[String: Any]])?[1])
+                for key in ["text", "amount", "keptAsWritten"] { line[key] = nil }
+                var writer = JSONWriter()
+                IngredientLineJSON.write(IngredientLineParser("1 teaspoon kosher salt").line, into: &writer)
+                let parsed = try #require(try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
+                #expect(NSDictionary(dictionary: line) == NSDictionary(dictionary: parsed))
+                #expect(parsed["quantityText"] as? String == "1")
             }
         }
     }

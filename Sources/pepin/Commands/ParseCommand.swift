@@ -26,7 +26,7 @@ struct ParseCommand: ParsableCommand {
         LineIO.run(lines) { text, bytes, output in
             let line = IngredientLineParser(text, utf8: bytes).line
             switch format {
-            case .json: IngredientLineJSON(line).write(into: &output.out)
+            case .json: IngredientLineJSON.write(line, into: &output.out)
             case .text: output.out.raw(IngredientLineSummary(line).text)
             }
             output.out.raw("\n")
