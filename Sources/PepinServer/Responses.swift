@@ -80,7 +80,7 @@ struct ViewProblem: Error {
     let text: String
 
     var message: String {
-        "view \"\(text)\" is not a view; use as-written, us, metric or weight"
+        "view \"\(text)\" is not a view; use \(IngredientView.namesInProse)"
     }
 }
 

@@ -21,7 +21,9 @@ public enum IngredientView: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The view's name as ``init(name:)`` reads it.
+    /// The view's name as ``init(name:)`` reads it: the one vocabulary of views for the command
+    /// line, the server, the API and the WebAssembly core (whose codes are positions in
+    /// ``allCases``).
     public var name: String {
         switch self {
         case .asWritten: "as-written"
@@ -29,6 +31,16 @@ public enum IngredientView: Hashable, Sendable, CaseIterable {
         case .metricVolume: "metric"
         case .metricWeight: "weight"
         }
+    }
+
+    /// The views' names for a message: "as-written, us, metric or weight".
+    public static var namesInProse: String {
+        var text = ""
+        for (index, view) in allCases.enumerated() {
+            if index > 0 { text += index == allCases.count - 1 ? " or " : ", " }
+            text += view.name
+        }
+        return text
     }
 
     /// True for the views that write temperatures in Celsius.

@@ -1,5 +1,5 @@
 /// How numbers and lines are written out.
-public enum TextFormat: Hashable, Sendable {
+public enum TextFormat: Hashable, Sendable, CaseIterable {
     /// Plain ASCII: "1 1/2".
     case text
     /// Unicode vulgar fractions: "1½".
@@ -7,6 +7,21 @@ public enum TextFormat: Hashable, Sendable {
     /// HTML with superscript and subscript fractions: `1 <sup>1</sup>&frasl;<sub>2</sub>`; all
     /// other text escaped.
     case html
+
+    /// The format's name, as every surface reads it ("text", "unicode", "html").
+    public var name: String {
+        switch self {
+        case .text: "text"
+        case .unicode: "unicode"
+        case .html: "html"
+        }
+    }
+
+    /// The format named `name`; `nil` for anything else.
+    public init?(name: String) {
+        guard let format = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = format
+    }
 }
 
 /// Writes a quantity: fractions for US and counted amounts ("1 1/2"), decimals for metric ("1.5").

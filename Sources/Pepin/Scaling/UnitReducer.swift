@@ -1,9 +1,18 @@
 /// How a reduced amount is written.
-public enum ReductionStyle: Hashable, Sendable {
+public enum ReductionStyle: Hashable, Sendable, CaseIterable {
     /// Several measures that add up: "1/4 cup + 2 tablespoons" (the default, as the original pepin).
     case compound
     /// One unit: "6 tablespoons".
     case single
+
+    /// The style's name, as every surface reads it ("compound", "single").
+    public var name: String { self == .compound ? "compound" : "single" }
+
+    /// The style named `name`; `nil` for anything else.
+    public init?(name: String) {
+        guard let style = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = style
+    }
 }
 
 /// An amount written the way a cook measures it: its parts add up to the amount exactly, unless

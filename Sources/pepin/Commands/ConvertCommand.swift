@@ -18,18 +18,11 @@ struct ConvertCommand: ParsableCommand {
             Densities and nutrients: USDA National Nutrient Database for Standard Reference, Release 28.
             """)
 
-    enum View: String, ExpressibleByArgument, CaseIterable {
-        case weight, metric, us
-        case asWritten = "as-written"
-        case metricWeight = "metric-weight"
-        case metricVolume = "metric-volume"
-    }
-
     @Argument(help: "Ingredient lines. Reads standard input when none are given.")
     var lines: [String] = []
 
     @Option(help: "weight (metric weight), metric (metric volume), us or as-written.")
-    var to: View = .weight
+    var to: IngredientView = .metricWeight
 
     @Option(help: "Scale factor: 3, 1.5, 3/2, 1 1/2 or x2.")
     var scale: String = "1"
@@ -39,7 +32,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let factor = try FactorOption.parse(scale, option: "--scale")
-        guard let view = IngredientView(name: to.rawValue) else { throw ValidationError("unknown view \(to.rawValue)") }
+        let view = to
         let explain = explain
         LineIO.run(lines) { text, bytes, output in
             let prepared = PreparedLine(IngredientLineParser(text, utf8: bytes).line)

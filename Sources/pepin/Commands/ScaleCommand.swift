@@ -17,9 +17,6 @@ struct ScaleCommand: ParsableCommand {
               cat lines.txt | pepin scale --by 1.5
             """)
 
-    enum Style: String, ExpressibleByArgument, CaseIterable { case compound, single }
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, unicode, html }
-
     @Argument(help: "Ingredient lines. Reads standard input when none are given.")
     var lines: [String] = []
 
@@ -33,10 +30,10 @@ struct ScaleCommand: ParsableCommand {
     var from: String?
 
     @Option(help: "compound (\"1/4 cup + 2 tablespoons\") or single (\"6 tablespoons\").")
-    var style: Style = .compound
+    var style: ReductionStyle = .compound
 
     @Option(help: "text, unicode (\"1½\") or html.")
-    var format: Format = .text
+    var format: TextFormat = .text
 
     @Option(help: "How amounts read: as-written, us, metric (volume) or weight (metric weight).")
     var view: String = "as-written"
@@ -48,7 +45,7 @@ struct ScaleCommand: ParsableCommand {
 
     func ingredientView() throws -> IngredientView {
         guard let view = IngredientView(name: view) else {
-            throw ValidationError("--view: \"\(view)\" is not a view; use as-written, us, metric or weight")
+            throw ValidationError("--view: \"\(view)\" is not a view; use \(IngredientView.namesInProse)")
         }
         return view
     }
@@ -76,13 +73,8 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let factor = try factor()
-        let reduction: ReductionStyle = style == .single ? .single : .compound
-        let textFormat: TextFormat =
-            switch format {
-            case .text: .text
-            case .unicode: .unicode
-            case .html: .html
-            }
+        let reduction = style
+        let textFormat = format
         let view = try ingredientView()
         LineIO.run(lines) { text, bytes, output in
             // Prepared as every surface prepares a line: the catalog knows dry from liquid (no
