@@ -66,16 +66,13 @@ struct ExportedFactor {
     }
 }
 
-/// A text format given as a code by the caller: 0 text, 1 HTML, 2 Unicode; `nil` for others.
-struct ExportedFormat {
-    let format: TextFormat?
+/// A view, style or format given as a code by the caller: its position in `allCases`, as
+/// `pepin_vocabulary` lists them; `nil` for others.
+struct ExportedCode<Value: CaseIterable> {
+    let value: Value?
 
-    init(code: Int) {
-        switch code {
-        case 0: format = .text
-        case 1: format = .html
-        case 2: format = .unicode
-        default: format = nil
-        }
+    init(_ code: Int) {
+        let all = Array(Value.allCases)
+        value = code >= 0 && code < all.count ? all[code] : nil
     }
 }

@@ -6,9 +6,8 @@
 // caller frees it with `pepin_free`. Every other value made during a call is released before the
 // call returns, so memory stays bounded however many calls a page makes.
 //
-// Codes: style 0 = compound ("1/4 cup + 2 tablespoons"), 1 = single ("6 tablespoons");
-//        format 0 = plain text ("1 1/2"), 1 = HTML (recipe text escaped, fractions in
-//        <sup>/<sub>, amounts in <span class="amount">), 2 = Unicode fractions ("1½").
+// Codes for views, styles and formats are positions in the core's own lists (`allCases`), which
+// `pepin_vocabulary` gives by name; the binding never spells them out.
 
 /// Allocates `byteCount` bytes (at least one) for an input text; free it with `pepin_free`.
 @_cdecl("pepin_alloc")
@@ -23,35 +22,8 @@ public func pepinFree(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
 
-/// Scales newline-separated ingredient lines by `numerator/denominator` and presents each one.
-///
-/// Returns a text result with one output line per input line (so line `i` answers line `i`; an
-/// empty line stays empty), or `NULL` when the factor is not positive or a code is unknown.
-@_cdecl("pepin_scale_lines")
-public func pepinScaleLines(
-    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int,
-    _ style: Int, _ format: Int
-) -> UnsafeMutableRawPointer? {
-    guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
-        let textFormat = ExportedFormat(code: format).format, style == 0 || style == 1
-    else { return nil }
-    var output = ""
-    output.reserveCapacity(byteCount * 2)
-    let lines = ExportedText.lines(bytes, byteCount)
-    for (index, line) in lines.enumerated() {
-        if index > 0 { output.append("\n") }
-        guard let line else { continue }
-        // The same path as the views, as written: the catalog decides liquid or dry.
-        let presented = PreparedLine(line).presented(
-            scale: scale, view: .asWritten, style: style == 1 ? .single : .compound, format: textFormat
-        ).text
-        output.append(ExportedText.singleLine(presented))
-    }
-    return ExportedText.result(output)
-}
-
 /// Scales a yield text ("12 cookies", "serves 4", "4-6 servings") by `numerator/denominator`,
-/// written in `format` (codes as for lines).
+/// written in `format` (a code from `pepin_vocabulary`).
 ///
 /// Returns a text result; a yield the parser cannot read comes back as written (escaped for HTML).
 /// `NULL` when the factor is not positive or the format code is unknown.
@@ -60,7 +32,7 @@ public func pepinScaleYield(
     _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int, _ format: Int
 ) -> UnsafeMutableRawPointer? {
     guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
-        let textFormat = ExportedFormat(code: format).format
+        let textFormat = ExportedCode<TextFormat>(format).value
     else { return nil }
     let text = ExportedText.singleLine(ExportedText(bytes, byteCount).string)
     guard let yield = YieldParser(text).yield else {
@@ -103,4 +75,22 @@ public func pepinFactorForYield(
     result[0] = numerator
     result[1] = denominator
     return 1
+}
+
+/// Rewrites the temperatures of newline-separated instruction steps for `view` ("Bake at 375°F"
+/// reads "Bake at 190°C" in the metric views), through ``OvenTemperaturePresenter``.
+///
+/// Returns a text result with one plain-text line per input line (the caller escapes it for
+/// HTML), or `NULL` when the view code is unknown.
+@_cdecl("pepin_view_steps")
+public func pepinViewSteps(_ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ view: Int) -> UnsafeMutableRawPointer? {
+    guard let ingredientView = ExportedCode<IngredientView>(view).value else { return nil }
+    var output = ""
+    output.reserveCapacity(byteCount + 16)
+    for (index, line) in ExportedText.lines(bytes, byteCount).enumerated() {
+        if index > 0 { output.append("\n") }
+        guard let line else { continue }
+        output.append(ExportedText.singleLine(OvenTemperaturePresenter(line, view: ingredientView).text))
+    }
+    return ExportedText.result(output)
 }

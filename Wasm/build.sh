@@ -92,7 +92,8 @@ echo "build.sh: compiling runtime.c"
     -c "$here/runtime.c" -o "$obj/runtime.o" \
     || fail "C runtime compilation failed"
 
-exports=(pepin_alloc pepin_free pepin_scale_lines pepin_scale_yield pepin_parse_factor pepin_view_lines pepin_view_steps
+exports=(pepin_alloc pepin_free pepin_prepare pepin_present pepin_release pepin_vocabulary pepin_scale_yield
+    pepin_parse_factor pepin_view_steps
     pepin_factor_for_yield)
 export_flags=()
 for name in "${exports[@]}"; do export_flags+=("--export=$name"); done

@@ -8,6 +8,11 @@
  * <script> and `const core = await PepinCore.load();`.
  *
  *   const core = await PepinCore.fromBase64(PEPIN_WASM_BASE64);   // or fromBytes(uint8Array)
+ *   const list = core.prepare(["1 teaspoon kosher salt", "1 cup milk"]);  // parsed and matched once
+ *   list.present("x3", "as-written", "compound", "text")
+ *     // -> [{ text: "1 tablespoon kosher salt", issue: "" }, { text: "3 cups milk", issue: "" }]
+ *   list.present("3/2", "weight")      // as often as the page needs; list.release() when done
+ *   core.views, core.styles, core.formats   // the names the core knows, in its own order
  *   core.scaleLines(["1 teaspoon kosher salt"], "x3", "compound", "text")
  *     // -> ["1 tablespoon kosher salt"]
  *   core.viewLines(["1 cup all-purpose flour"], "2", "weight")   // -> ["250 g all-purpose flour"]
@@ -28,9 +33,6 @@
 })(typeof globalThis !== "undefined" ? globalThis : this, function () {
   "use strict";
 
-  var STYLES = { compound: 0, single: 1 };
-  var FORMATS = { text: 0, html: 1, unicode: 2 };
-  var VIEWS = { "as-written": 0, us: 1, metric: 2, weight: 3 };
   var encoder = new TextEncoder();
   var decoder = new TextDecoder("utf-8");
 
@@ -44,38 +46,66 @@
     return new Uint8Array(Buffer.from(text, "base64"));
   }
 
-  function codeFor(table, value, what) {
-    var key = value === undefined ? Object.keys(table)[0] : value;
-    if (!Object.prototype.hasOwnProperty.call(table, key)) {
+  /** A name's code: its position in the core's list; the first name when none is given. */
+  function codeFor(names, value, what) {
+    var index = value === undefined ? 0 : names.indexOf(value);
+    if (index < 0) {
       throw new RangeError(
         "PepinCore: unknown " + what + " " + JSON.stringify(value) +
-        "; expected one of " + Object.keys(table).join(", "));
+        "; expected one of " + names.join(", "));
     }
-    return table[key];
+    return index;
   }
 
-  /** Wraps one module; a trap in Swift replaces the instance so later calls still work. */
+  /**
+   * Wraps one module; a trap in Swift replaces the instance so later calls still work (prepared
+   * lists are prepared again in the new instance: `generation` counts the instances).
+   */
   function Core(module, instance) {
     this.module = module;
     this.exports = (instance || new WebAssembly.Instance(module, {})).exports;
+    this.generation = 0;
+    var names = this.takeResult(this.exports, this.exports.pepin_vocabulary());
+    if (names === null) throw new Error("PepinCore: the module does not name its views");
+    var lists = names.split("\n").map(function (line) { return line.split(" "); });
+    this.views = lists[0];
+    this.styles = lists[1];
+    this.formats = lists[2];
   }
 
+  /** Starts afresh after a trap: the old instance's state is no longer trustworthy. */
+  Core.prototype.replaceInstance = function () {
+    this.exports = new WebAssembly.Instance(this.module, {}).exports;
+    this.generation += 1;
+  };
+
+  /** Runs `body(exports)`; a trap replaces the instance and is reported as a failure on `text`. */
+  Core.prototype.guarded = function (text, body) {
+    try {
+      return body(this.exports);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) {
+        this.replaceInstance();
+        throw new Error("PepinCore: the core failed on " + JSON.stringify(String(text)) +
+          " (" + error.message + ")");
+      }
+      throw error;
+    }
+  };
+
+  /** Copies `text` into the module as UTF-8 and calls `body(pointer, length, exports)`. */
   Core.prototype.withText = function (text, body) {
+    var self = this;
+    return this.guarded(text, function (exports) { return self.withBytes(exports, text, body); });
+  };
+
+  Core.prototype.withBytes = function (exports, text, body) {
     var bytes = encoder.encode(String(text));
-    var exports = this.exports;
     var pointer = exports.pepin_alloc(bytes.length);
     if (!pointer) throw new Error("PepinCore: out of memory");
     new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
     try {
       return body(pointer, bytes.length, exports);
-    } catch (error) {
-      if (error instanceof WebAssembly.RuntimeError) {
-        // The instance's state is no longer trustworthy after a trap: start afresh.
-        this.exports = new WebAssembly.Instance(this.module, {}).exports;
-        throw new Error("PepinCore: the core failed on " + JSON.stringify(String(text)) +
-          " (" + error.message + ")");
-      }
-      throw error;
     } finally {
       if (this.exports === exports) exports.pepin_free(pointer);
     }
@@ -146,6 +176,11 @@
       "; expected a positive number such as 2, 1.5, 3/2 or x3");
   };
 
+  /** Prepares ingredient lines once (parsed, foods matched) for many presentations. */
+  Core.prototype.prepare = function (lines) {
+    return new PreparedList(this, Array.isArray(lines) ? lines : String(lines).split("\n"));
+  };
+
   /**
    * Scales ingredient lines and presents them; returns one string per line, in order.
    * factor: text ("x3", "3/2", "1.5"), a number, or { numerator, denominator }.
@@ -153,18 +188,7 @@
    * in <sup>/<sub>, amounts in <span class="amount">) or "unicode" ("1½").
    */
   Core.prototype.scaleLines = function (lines, factor, style, format) {
-    var list = Array.isArray(lines) ? lines : String(lines).split("\n");
-    var scale = this.factorOf(factor);
-    var styleCode = codeFor(STYLES, style, "style");
-    var formatCode = codeFor(FORMATS, format, "format");
-    var self = this;
-    var joined = list.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
-    var text = this.withText(joined, function (pointer, length, exports) {
-      return self.takeResult(exports, exports.pepin_scale_lines(
-        pointer, length, scale.numerator, scale.denominator, styleCode, formatCode));
-    });
-    if (text === null) throw new Error("PepinCore: the core refused to scale");
-    return list.length === 0 ? [] : text.split("\n");
+    return this.viewLines(lines, factor, "as-written", style, format);
   };
 
   /**
@@ -172,22 +196,15 @@
    * "us" (cups, spoons, ounces), "metric" (millilitres, grams) or "weight" (grams wherever the
    * catalog knows a density or a piece weight). Returns one { text, issue } per line, in order:
    * `issue` says why a line stays as written ("unknown ingredient"), or is "" when it does not.
+   * A page that presents the same lines again should `prepare` them once instead.
    */
   Core.prototype.viewLineDetails = function (lines, factor, view, style, format) {
-    var list = Array.isArray(lines) ? lines : String(lines).split("\n");
-    var scale = this.factorOf(factor);
-    var viewCode = codeFor(VIEWS, view, "view");
-    var styleCode = codeFor(STYLES, style, "style");
-    var formatCode = codeFor(FORMATS, format, "format");
-    var self = this;
-    var joined = list.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
-    var text = this.withText(joined, function (pointer, length, exports) {
-      return self.takeResult(exports, exports.pepin_view_lines(
-        pointer, length, scale.numerator, scale.denominator, styleCode, formatCode, viewCode));
-    });
-    if (text === null) throw new Error("PepinCore: the core refused to scale");
-    var answers = text.split("\n");
-    return list.map(function (_, i) { return { text: answers[2 * i], issue: answers[2 * i + 1] }; });
+    var list = this.prepare(lines);
+    try {
+      return list.present(factor, view, style, format);
+    } finally {
+      list.release();
+    }
   };
 
   /** Like viewLineDetails, but only the texts: one string per line. */
@@ -201,7 +218,7 @@
    */
   Core.prototype.viewSteps = function (steps, view) {
     var list = Array.isArray(steps) ? steps : String(steps).split("\n");
-    var viewCode = codeFor(VIEWS, view, "view");
+    var viewCode = codeFor(this.views, view, "view");
     var self = this;
     var joined = list.map(function (step) { return String(step).replace(/[\r\n]+/g, " "); }).join("\n");
     var text = this.withText(joined, function (pointer, length, exports) {
@@ -217,7 +234,7 @@
    */
   Core.prototype.scaleYield = function (text, factor, format) {
     var scale = this.factorOf(factor);
-    var formatCode = codeFor(FORMATS, format, "format");
+    var formatCode = codeFor(this.formats, format, "format");
     var self = this;
     var result = this.withText(text, function (pointer, length, exports) {
       return self.takeResult(exports, exports.pepin_scale_yield(
@@ -232,6 +249,64 @@
     return this.exports.memory.buffer.byteLength;
   };
 
+  /**
+   * Ingredient lines prepared in the module under a handle. After a trap has replaced the
+   * instance, the next presentation prepares them again in the new one.
+   */
+  function PreparedList(core, lines) {
+    this.core = core;
+    this.count = lines.length;
+    this.joined = lines.map(function (line) { return String(line).replace(/[\r\n]+/g, " "); }).join("\n");
+    this.handle = 0;
+    this.generation = -1;
+    this.released = false;
+    if (this.count > 0) this.prepareIfNeeded();
+  }
+
+  PreparedList.prototype.prepareIfNeeded = function () {
+    var core = this.core, self = this;
+    if (this.generation === core.generation) return;
+    this.handle = core.withText(this.joined, function (pointer, length, exports) {
+      return exports.pepin_prepare(pointer, length);
+    });
+    this.generation = core.generation;
+  };
+
+  /**
+   * The lines at `factor`, in `view` ("as-written", "us", "metric", "weight"), reduced in `style`
+   * ("compound", "single"), written in `format` ("text", "html", "unicode"): one { text, issue }
+   * per line, in order.
+   */
+  PreparedList.prototype.present = function (factor, view, style, format) {
+    var core = this.core, self = this;
+    if (this.released) throw new Error("PepinCore: this list was released");
+    var scale = core.factorOf(factor);
+    var viewCode = codeFor(core.views, view, "view");
+    var styleCode = codeFor(core.styles, style, "style");
+    var formatCode = codeFor(core.formats, format, "format");
+    if (this.count === 0) return [];
+    this.prepareIfNeeded();
+    var text = core.guarded(this.joined, function (exports) {
+      return core.takeResult(exports, exports.pepin_present(
+        self.handle, scale.numerator, scale.denominator, styleCode, formatCode, viewCode));
+    });
+    if (text === null) throw new Error("PepinCore: the core refused to present the list");
+    var answers = text.split("\n");
+    var result = [];
+    for (var i = 0; i < this.count; i++) result.push({ text: answers[2 * i], issue: answers[2 * i + 1] });
+    return result;
+  };
+
+  /** Frees the lines in the module; the list cannot be presented afterwards. */
+  PreparedList.prototype.release = function () {
+    if (this.released) return;
+    this.released = true;
+    if (this.count > 0 && this.generation === this.core.generation) {
+      var handle = this.handle;
+      this.core.guarded(this.joined, function (exports) { exports.pepin_release(handle); });
+    }
+  };
+
   function publicFace(core) {
     return {
       scaleLines: function (lines, factor, style, format) {
@@ -243,12 +318,26 @@
       viewLineDetails: function (lines, factor, view, style, format) {
         return core.viewLineDetails(lines, factor, view, style, format);
       },
+      prepare: function (lines) {
+        var list = core.prepare(lines);
+        return {
+          present: function (factor, view, style, format) { return list.present(factor, view, style, format); },
+          release: function () { list.release(); },
+        };
+      },
       viewSteps: function (steps, view) { return core.viewSteps(steps, view); },
-      views: Object.keys(VIEWS),
+      views: core.views.slice(),
+      styles: core.styles.slice(),
+      formats: core.formats.slice(),
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
+      /**
+       * Starts a fresh instance of the module, as after a trap (linear memory never shrinks, so
+       * this gives it back); prepared lists prepare again on their next presentation.
+       */
+      restart: function () { core.replaceInstance(); },
     };
   }
 

@@ -131,24 +131,33 @@ check("the bundle defines a global PepinCore whose load() works without a module
 });
 
 // A trap inside the module must not break the page: the binding reports it and starts afresh.
-// A stand-in module with the same exports whose pepin_scale_lines traps (`unreachable`).
+// A stand-in module with the same exports whose pepin_prepare and pepin_present trap
+// (`unreachable`) and whose pepin_vocabulary answers from a data segment.
 function trappingModule() {
-  const name = (text) => [text.length, ...Buffer.from(text)];
-  const section = (id, bytes) => [id, bytes.length, ...bytes];
+  const leb = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
+  const name = (text) => [...leb(text.length), ...Buffer.from(text)];
+  const section = (id, bytes) => [id, ...leb(bytes.length), ...bytes];
   const i32 = 0x7f;
-  const types = [[[i32], [i32]], [[i32], []], [[i32, i32, i32, i32, i32, i32], [i32]],
-    [[i32, i32, i32, i32, i32], [i32]], [[i32, i32, i32], [i32]]];
-  const bodies = [[0x41, 0x80, 0x08], [], [0x00], [0x00], [0x41, 0x00]];  // 1024; ; trap; trap; 0
-  const exportNames = ["pepin_alloc", "pepin_free", "pepin_scale_lines", "pepin_scale_yield",
-    "pepin_parse_factor"];
+  const vocabulary = Buffer.from(`${core.views.join(" ")}\n${core.styles.join(" ")}\n${core.formats.join(" ")}`);
+  const functions = [
+    ["pepin_alloc", [i32], [i32], [0x41, ...leb(1024)]],
+    ["pepin_free", [i32], [], []],
+    ["pepin_prepare", [i32, i32], [i32], [0x00]],
+    ["pepin_present", [i32, i32, i32, i32, i32, i32], [i32], [0x00]],
+    ["pepin_release", [i32], [], []],
+    ["pepin_parse_factor", [i32, i32, i32], [i32], [0x41, 0x00]],
+    ["pepin_vocabulary", [], [i32], [0x41, ...leb(2048)]],
+  ];
+  const segment = [...new Uint8Array(new Uint32Array([vocabulary.length]).buffer), ...vocabulary];
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [types.length, ...types.flatMap(([p, r]) => [0x60, p.length, ...p, r.length, ...r])]),
-    ...section(3, [bodies.length, ...bodies.map((_, i) => i)]),
+    ...section(1, [functions.length, ...functions.flatMap(([, p, r]) => [0x60, p.length, ...p, r.length, ...r])]),
+    ...section(3, [functions.length, ...functions.map((_, i) => i)]),
     ...section(5, [1, 0x00, 1]),
-    ...section(7, [exportNames.length + 1, ...name("memory"), 0x02, 0,
-      ...exportNames.flatMap((n, i) => [...name(n), 0x00, i])]),
-    ...section(10, [bodies.length, ...bodies.flatMap((b) => [b.length + 2, 0x00, ...b, 0x0b])]),
+    ...section(7, [functions.length + 1, ...name("memory"), 0x02, 0,
+      ...functions.flatMap(([n], i) => [...name(n), 0x00, i])]),
+    ...section(10, [functions.length, ...functions.flatMap(([, , , b]) => [b.length + 2, 0x00, ...b, 0x0b])]),
+    ...section(11, [1, 0x00, 0x41, ...leb(2048), 0x0b, ...leb(segment.length), ...segment]),
   ]);
 }
 const trapping = PepinCore.fromBytesSync(trappingModule());
@@ -298,6 +307,79 @@ check("one view change of a 20-line recipe and 4 steps takes under 2 ms (median 
   if (!(median < 2)) throw new Error(`median ${median.toFixed(3)} ms`);
 });
 
+// Prepare once, present many: the page prepares its list once and presents it at every step.
+check("the core names its views, styles and formats; codes are positions in those lists", () => {
+  equal([core.views, core.styles, core.formats],
+    [["as-written", "us", "metric", "weight"], ["compound", "single"], ["text", "unicode", "html"]]);
+});
+check("a prepared list presents at any scale, in any view, until it is released", () => {
+  const list = core.prepare(["1 teaspoon kosher salt", "", "1 cup all-purpose flour", "1 cup frobnitz"]);
+  equal(list.present("3").map((line) => line.text),
+    ["1 tablespoon kosher salt", "", "3 cups all-purpose flour", "3 cups frobnitz"]);
+  equal(list.present("2", "weight"), [
+    { text: "\u2248 6 g kosher salt", issue: "" }, { text: "", issue: "" },
+    { text: "250 g all-purpose flour", issue: "" }, { text: "2 cups frobnitz", issue: "unknown ingredient" },
+  ]);
+  equal(list.present("1/2", "as-written", "single", "unicode")[2].text, "\u00bd cup all-purpose flour");
+  list.release();
+  throws(() => list.present("2"), /released/);
+});
+check("after a fresh instance (as after a trap), a prepared list is prepared again", () => {
+  const fresh = PepinCore.fromBytesSync(bytes);
+  const list = fresh.prepare(recipe);
+  const before = list.present("3/2", "weight", "compound", "html");
+  fresh.restart();
+  equal(list.present("3/2", "weight", "compound", "html"), before);
+  list.release();
+});
+check("10,000 presentations of one prepared 20-line list leave memory bounded", () => {
+  const list = core.prepare(recipe);
+  let warm = 0;
+  for (let i = 0; i < 10000; i++) {
+    list.present(changes[i % changes.length], viewNames[i % 4], styles[i % 2], formats[(i >> 2) % 2]);
+    if (i === 999) warm = core.memoryBytes();
+  }
+  list.release();
+  const end = core.memoryBytes();
+  console.log(`     memory: ${warm} bytes after 1,000 presentations, ${end} after 10,000`);
+  if (end !== warm) throw new Error(`memory grew from ${warm} to ${end} bytes after warming up`);
+});
+function median(body) {
+  const times = [];
+  for (let i = 0; i < 500; i++) {
+    const t0 = performance.now();
+    body(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1];
+}
+check("presenting a prepared 20-line list is faster than preparing it each time (median of 500)", () => {
+  const list = core.prepare(recipe);
+  const present = (i) => list.present(changes[i % changes.length], viewNames[i % 4], "compound", "html");
+  const again = (i) => core.viewLineDetails(recipe, changes[i % changes.length], viewNames[i % 4], "compound", "html");
+  for (let i = 0; i < 200; i++) { present(i); again(i); }
+  const prepared = median(present);
+  const unprepared = median(again);
+  list.release();
+  console.log(`     20 lines: ${prepared.toFixed(3)} ms presented from a prepared list, ` +
+    `${unprepared.toFixed(3)} ms prepared each time`);
+  if (!(prepared < unprepared)) throw new Error(`${prepared} ms is not faster than ${unprepared} ms`);
+  if (!(prepared < 1)) throw new Error(`median ${prepared.toFixed(3)} ms`);
+});
+check("a fresh module's first 20-line list is prepared and shown in under 15 ms", () => {
+  const t0 = performance.now();
+  const fresh = PepinCore.fromBytesSync(bytes);
+  const t1 = performance.now();
+  const list = fresh.prepare(recipe);
+  const t2 = performance.now();
+  list.present("3/2", "weight", "compound", "html");
+  const t3 = performance.now();
+  console.log(`     first call: compile and instantiate ${(t1 - t0).toFixed(1)} ms, ` +
+    `prepare ${(t2 - t1).toFixed(1)} ms, first presentation ${(t3 - t2).toFixed(1)} ms`);
+  if (!(t3 - t1 < 15)) throw new Error(`${(t3 - t1).toFixed(1)} ms`);
+});
+
 // The allocator alone: random malloc/calloc/realloc/posix_memalign/free with pattern checks.
 check("the C runtime's allocator keeps blocks apart and reuses freed memory", () => {
   const testPath = join(dirname(wasmPath), "runtime-test.wasm");
@@ -329,17 +411,18 @@ if (existsSync(nativePath)) {
       `(${devSet ? "shared/data dev set" : "built-in lines"}), 7 factors, 2 styles, 3 formats`, () => {
     const differences = [];
     for (const [numerator, denominator] of factorsToCompare) {
-      for (const [styleCode, style] of styles.entries()) {
-        for (const [formatCode, format] of ["text", "html", "unicode"].entries()) {
-          const args = [numerator, denominator, styleCode, formatCode].map(String);
+      for (const style of styles) {
+        for (const format of ["text", "html", "unicode"]) {
+          const args = [numerator, denominator, core.styles.indexOf(style), core.formats.indexOf(format),
+            core.views.indexOf("as-written")].map(String);
           const run = spawnSync(nativePath, args, { input: lines.join("\n") + "\n", maxBuffer: 1 << 28 });
           if (run.status !== 0) throw new Error(`pepin-native ${args.join(" ")} failed: ${run.stderr}`);
           const native = run.stdout.toString().replace(/\n$/, "").split("\n");
           const wasm = core.scaleLines(lines, { numerator, denominator }, style, format);
           for (let i = 0; i < lines.length; i++) {
-            if (native[i] !== wasm[i]) {
+            if (native[2 * i] !== wasm[i]) {
               differences.push(`${numerator}/${denominator} ${style} ${format}: ${JSON.stringify(lines[i])}: ` +
-                `native ${JSON.stringify(native[i])}, wasm ${JSON.stringify(wasm[i])}`);
+                `native ${JSON.stringify(native[2 * i])}, wasm ${JSON.stringify(wasm[i])}`);
             }
           }
         }
@@ -354,9 +437,9 @@ if (existsSync(nativePath)) {
       `for ${lines.length} lines, 3 factors, 2 formats`, () => {
     const differences = [];
     for (const [numerator, denominator] of [[1, 1], [3, 2], [1, 3]]) {
-      for (const [viewCode, view] of viewNames.entries()) {
-        for (const [formatCode, format] of ["text", "html"].entries()) {
-          const args = [numerator, denominator, 0, formatCode, viewCode].map(String);
+      for (const view of viewNames) {
+        for (const format of ["text", "html"]) {
+          const args = [numerator, denominator, 0, core.formats.indexOf(format), core.views.indexOf(view)].map(String);
           const run = spawnSync(nativePath, args, { input: lines.join("\n") + "\n", maxBuffer: 1 << 28 });
           if (run.status !== 0) throw new Error(`pepin-native ${args.join(" ")} failed: ${run.stderr}`);
           const native = run.stdout.toString().replace(/\n$/, "").split("\n");

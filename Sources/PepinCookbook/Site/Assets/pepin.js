@@ -70,6 +70,8 @@
   function bindScaler(core, recipe, scaler) {
     var items = Array.prototype.slice.call(recipe.querySelectorAll("[data-line]"));
     var originals = items.map(function (item) { return item.getAttribute("data-line"); });
+    // Parsed and matched once; every step of the slider and every view presents from it.
+    var prepared = core.prepare(originals);
     var steps = Array.prototype.slice.call(recipe.querySelectorAll("[data-instruction]"));
     var writtenSteps = steps.map(function (step) { return step.getAttribute("data-instruction"); });
     var switcher = recipe.querySelector("[data-views]");
@@ -96,7 +98,7 @@
       var shown = newView || view;
       var lines;
       try {
-        lines = core.viewLineDetails(originals, f, shown, "compound", "html");
+        lines = prepared.present(f, shown, "compound", "html");
       } catch (e) {
         fail(source || input, "That factor is too large to measure; try a smaller one.");
         return;
