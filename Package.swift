@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The value layer: pure, no dependencies, no Foundation; also compiled as Embedded Swift.
@@ -73,7 +74,10 @@ let package = Package(
         .executableTarget(
             name: "pepin-fuzz-loader", dependencies: ["Pepin", "PepinCookbook"], path: "Fuzz/Loader",
             swiftSettings: swiftSettings),
-        .testTarget(name: "PepinTests", dependencies: ["Pepin"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PepinTests",
+            dependencies: ["Pepin", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "PepinCookbookTests", dependencies: ["Pepin", "PepinCookbook"],
             resources: [.copy("Fixtures")],
