@@ -91,13 +91,16 @@ struct PageRoutes: Sendable {
         case .failure(let problem):
             return Responses.errorPage(title: "Bad view", message: problem.message, status: .badRequest)
         case .success(let view):
-            let key = RenderedPageCache.Key(
+            let key = RenderedPageCache.PageKey(
                 version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
-            let page = cache.page(for: key) {
-                RecipePageRenderer(
+            let page = cache.pages.value(for: key) {
+                let parts = cache.parts.value(for: .init(version: snapshot.version, slug: slug, view: view)) {
+                    RecipePageParts(entry: entry, view: view, options: options)
+                }
+                return ByteBuffer(string: RecipePageRenderer(
                     entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
-                    cookbookFolder: store.loader.folder
-                ).html
+                    cookbookFolder: store.loader.folder, parts: parts
+                ).html)
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],

@@ -1,34 +1,49 @@
 import Foundation
 import Hummingbird
 import Pepin
+import PepinCookbook
 
-/// Rendered pages by cookbook version, slug, scale and view, so a popular scaled page renders once
-/// per change of the files rather than once per request. Bounded: when full it starts afresh.
-final class RenderedPageCache: @unchecked Sendable {
-    struct Key: Hashable {
+/// What a recipe page is made from and made into, kept per cookbook version: the parts that do
+/// not change with the scale (per slug and view), and whole pages (per slug, scale and view), so
+/// a popular page renders once per change of the files and a page at a new scale only presents
+/// its amounts.
+final class RenderedPageCache: Sendable {
+    struct PageKey: Hashable {
         let version: Int
         let slug: String
         let scale: String
         let view: IngredientView
     }
 
+    struct PartsKey: Hashable {
+        let version: Int
+        let slug: String
+        let view: IngredientView
+    }
+
+    let pages = BoundedCache<PageKey, ByteBuffer>(capacity: 1024)
+    let parts = BoundedCache<PartsKey, RecipePageParts>(capacity: 1024)
+}
+
+/// Values by key, made once and kept; bounded: when full it starts afresh.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var pages: [Key: ByteBuffer] = [:]
+    private var values: [Key: Value] = [:]
     private let capacity: Int
 
-    init(capacity: Int = 1024) {
+    init(capacity: Int) {
         self.capacity = capacity
     }
 
-    /// The cached page, or the page `render` makes, cached.
-    func page(for key: Key, render: () -> String) -> ByteBuffer {
-        if let page = lock.withLock({ pages[key] }) { return page }
-        let page = ByteBuffer(string: render())
+    /// The kept value, or the value `make` makes, kept.
+    func value(for key: Key, make: () -> Value) -> Value {
+        if let value = lock.withLock({ values[key] }) { return value }
+        let value = make()
         lock.withLock {
-            if pages.count >= capacity { pages.removeAll(keepingCapacity: true) }
-            pages[key] = page
+            if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+            values[key] = value
         }
-        return page
+        return value
     }
 }
 

@@ -27,6 +27,9 @@ struct BenchServeCommand: AsyncParsableCommand {
     @Option(help: "The wrk binary.")
     var wrk: String = "/usr/bin/wrk"
 
+    @Flag(help: "Ask for a new random scale (?scale=N/D, N and D up to 999) on every request, so no page comes from the cache; the path's own query is replaced.")
+    var randomScale = false
+
     func run() async throws {
         let store = CookbookStore(folder: URL(fileURLWithPath: folder), displayPrefix: folder)
         let server = CookbookServer(store: store, assets: SiteAssets(coreScript: nil, wasm: nil), port: 0)
@@ -39,6 +42,20 @@ struct BenchServeCommand: AsyncParsableCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: wrk)
         process.arguments = ["-t\(threads)", "-c\(connections)", "-d\(duration)s", "--latency", url]
+        if randomScale {
+            // wrk's Lua hook: every request its own factor, 1/999 to 999.
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-random-scale-\(UUID().uuidString).lua")
+            let base = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
+            let lua = """
+                math.randomseed(os.time())
+                request = function()
+                  local n, d = math.random(1, 999), math.random(1, 999)
+                  return wrk.format("GET", "\(base)?scale=" .. n .. "/" .. d)
+                end
+                """
+            try Data(lua.utf8).write(to: script)
+            process.arguments! += ["-s", script.path]
+        }
         print("wrk \(process.arguments!.joined(separator: " "))")
         try process.run()
         process.waitUntilExit()

@@ -14,8 +14,16 @@ struct BenchSiteCommand: ParsableCommand {
     @Option(help: "How many timed builds to run (the best is reported).")
     var runs: Int = 3
 
+    @Flag(help: "Also build the same files with Hugo (found on PATH) and report the ratio.")
+    var hugo = false
+
+    @Option(help: "Where to generate the cookbook and write the sites (default: /dev/shm when it exists, so both write to memory).")
+    var scratch: String?
+
     func run() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-bench-\(UUID().uuidString)")
+        let base = scratch.map { URL(fileURLWithPath: $0) }
+            ?? (FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory)
+        let root = base.appendingPathComponent("pepin-bench-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("cookbook")
         let output = root.appendingPathComponent("site")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -43,6 +51,17 @@ struct BenchSiteCommand: ParsableCommand {
         print(String(format: "Best: %.0f pages/s end to end (%.3f ms/page); load %.0f files/s; render+write %.0f pages/s; %d cores",
             pages / best.total, best.total * 1000 / pages, pages / best.load, pages / best.build,
             ProcessInfo.processInfo.activeProcessorCount))
+        guard hugo else { return }
+        guard let binary = HugoComparison.find() else { throw ValidationError("--hugo: no hugo on PATH (apt-get install hugo)") }
+        let comparison = HugoComparison(hugo: binary, cookbook: folder, root: root)
+        try comparison.prepare()
+        var hugoBest = Double.infinity
+        for run in 1...max(1, runs) {
+            let seconds = try comparison.build(into: root.appendingPathComponent("hugo-site"))
+            print(String(format: "hugo run %d: %.2f s", run, seconds))
+            hugoBest = min(hugoBest, seconds)
+        }
+        print(String(format: "Hugo: %.0f pages/s (%.2f s); Pepin is %.2fx Hugo's rate", pages / hugoBest, hugoBest, hugoBest / best.total))
     }
 }
 

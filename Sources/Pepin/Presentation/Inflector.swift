@@ -18,6 +18,11 @@ enum Inflector {
     }
 
     static func singular(_ word: String) -> String {
+        // Most words a line holds end in neither "s" nor an irregular plural's last letter
+        // ("teeth", "mice", "fish", "sheep", "deer"): answer those without lowercasing or hashing.
+        guard let last = word.utf8.last else { return word }
+        let letter = last | 0x20
+        guard letter >= 0x61, letter <= 0x7A, pluralEndings & (1 << UInt32(letter - 0x61)) != 0 else { return word }
         let lower = ASCIICase.lowercased(word)
         if let single = irregularSingulars[lower] { return matchCase(single, word) }
         if lower.hasSuffix("ies"), lower.count > 4, !keepsIE.contains(String(lower.dropLast())) {
@@ -49,6 +54,15 @@ enum Inflector {
         "shelf": "shelves", "wolf": "wolves", "tooth": "teeth", "foot": "feet", "mouse": "mice",
         "goose": "geese", "fish": "fish", "sheep": "sheep", "deer": "deer", "mango": "mangoes",
     ]
+
+    /// The last letters of plurals, a bit per letter a-z: "s" and those of the irregular plurals.
+    private static let pluralEndings: UInt32 = {
+        var mask: UInt32 = 1 << UInt32(0x73 - 0x61)
+        for plural in irregularPlurals.values {
+            if let last = plural.utf8.last, last >= 0x61, last <= 0x7A { mask |= 1 << UInt32(last - 0x61) }
+        }
+        return mask
+    }()
 
     private static let irregularSingulars: [String: String] = {
         var singulars: [String: String] = [:]

@@ -59,17 +59,32 @@ public struct Rational: Hashable, Sendable {
     }
 
     private init(normalising n: Int64, _ d: Int64) {
+        if d == 1 {
+            numerator = n
+            denominator = 1
+            return
+        }
         let g = Int64(Rational.gcd(n.magnitude, d.magnitude))
         let sign: Int64 = d < 0 ? -1 : 1
         numerator = sign * (n / g)
         denominator = sign * (d / g)
     }
 
+    /// The greatest common divisor (1 for two zeros), by Stein's binary method: shifts and
+    /// subtractions instead of 64-bit divisions, which every scaled amount would otherwise pay.
     static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        if a == 0 { return b == 0 ? 1 : b }
+        if b == 0 { return a }
         var a = a
         var b = b
-        while b != 0 { (a, b) = (b, a % b) }
-        return a == 0 ? 1 : a
+        let shift = (a | b).trailingZeroBitCount
+        a >>= UInt64(a.trailingZeroBitCount)
+        repeat {
+            b >>= UInt64(b.trailingZeroBitCount)
+            if a > b { swap(&a, &b) }
+            b -= a
+        } while b != 0
+        return a << UInt64(shift)
     }
 
     public static let zero = Rational(0)

@@ -4,8 +4,13 @@
 public enum LiquidHeuristic {
     /// `.liquid` when the name's last word is a liquid, else `.dry`.
     public static func suitability(of name: String) -> Suitability {
-        var last = ""
-        for word in name.split(separator: " ") { last = String(word) }
+        // The last space-separated word, found on the bytes (this runs for every line prepared).
+        let bytes = name.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != 0x20 { start = bytes.index(before: start) }
+        guard start < end, let last = String(name.utf8[start..<end]) else { return .dry }
         return liquids.contains(ASCIICase.lowercased(last)) ? .liquid : .dry
     }
 

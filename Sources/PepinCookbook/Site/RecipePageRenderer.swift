@@ -19,12 +19,15 @@ public struct RecipePageRenderer: Sendable {
     public let options: PageOptions
     /// The cookbook folder, for local images; without it only web images show.
     public let cookbookFolder: URL?
+    /// What does not change with the scale, made once per recipe and view (a server keeps it).
+    public let parts: RecipePageParts
 
     /// Prepares the page of `entry` at `scale` in `view`.
     public init(
         entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, view: IngredientView = .asWritten,
-        options: PageOptions = .staticRecipe, cookbookFolder: URL? = nil
+        options: PageOptions = .staticRecipe, cookbookFolder: URL? = nil, parts: RecipePageParts? = nil
     ) {
+        self.parts = parts ?? RecipePageParts(entry: entry, view: view, options: options)
         self.view = view
         self.entry = entry
         self.cookbookFolder = cookbookFolder
@@ -47,10 +50,8 @@ public struct RecipePageRenderer: Sendable {
         out += "<header class=\"site\"><a href=\"\(root)index.html\">\(e(cookbookTitle))</a></header>\n"
         out += "<main class=\"recipe\" itemscope itemtype=\"https://schema.org/Recipe\" data-scale=\"\(RationalText(scale).text)\" data-view=\"\(view.name)\">\n"
         out += "<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
-        if let description = recipe.description {
-            out += "<p class=\"description\" itemprop=\"description\">\(InlineMarkup(description).html)</p>\n"
-        }
-        out += byline(recipe)
+        out += parts.description
+        out += parts.byline
         if let source = image {
             out += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(source))\" alt=\"\(e(recipe.title))\">\n"
         }
@@ -58,35 +59,13 @@ public struct RecipePageRenderer: Sendable {
         out += scaler(recipe)
         out += ViewSwitchRenderer(view: view, options: options).html
         out += ingredients(scaled)
-        out += instructions(recipe)
-        if let notes = recipe.notes, !notes.isEmpty {
-            out += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(notes).html)\n</section>\n"
-        }
-        if !recipe.tags.isEmpty {
-            out += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
-            out += recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
-        }
+        out += parts.instructions
+        out += parts.notes
+        out += parts.tags
         out += "</main>\n"
         out += PageShell.scripts(options: options)
         out += "</body>\n</html>\n"
         return out
-    }
-
-    private func byline(_ recipe: Recipe) -> String {
-        let e = HTMLEscaper.escape
-        var parts: [String] = []
-        if let author = recipe.author {
-            parts.append("By <span itemprop=\"author\" itemscope itemtype=\"https://schema.org/Person\"><span itemprop=\"name\">\(e(author))</span></span>")
-        }
-        if let source = recipe.source {
-            let lowered = source.lowercased()
-            if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
-                parts.append("<a href=\"\(e(source))\" itemprop=\"isBasedOn\" rel=\"nofollow noopener\">Source</a>")
-            } else {
-                parts.append("From <span itemprop=\"isBasedOn\">\(e(source))</span>")
-            }
-        }
-        return parts.isEmpty ? "" : "<p class=\"byline\">" + parts.joined(separator: " · ") + "</p>\n"
     }
 
     private func facts(_ recipe: Recipe, scaled: ScaledRecipe) -> String {
@@ -153,35 +132,5 @@ public struct RecipePageRenderer: Sendable {
             out += "</ul>\n"
         }
         return out + "</section>\n"
-    }
-
-    private func instructions(_ recipe: Recipe) -> String {
-        let e = HTMLEscaper.escape
-        var out = "<section class=\"instructions\">\n<h2>Instructions</h2>\n"
-        for section in recipe.instructionSections {
-            if let title = section.title {
-                out += "<div itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToSection\">"
-                out += "<h3 itemprop=\"name\">\(e(title))</h3>\n<ol>\n"
-                for step in section.steps {
-                    out += "<li itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step))</li>\n"
-                }
-                out += "</ol></div>\n"
-            } else {
-                out += "<ol>\n"
-                for step in section.steps {
-                    out += "<li itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step))</li>\n"
-                }
-                out += "</ol>\n"
-            }
-        }
-        return out + "</section>\n"
-    }
-
-    /// A step with its temperatures in the view; the step as written rides along for the script.
-    private func stepText(_ step: String) -> String {
-        let e = HTMLEscaper.escape
-        // A step with links or emphasis keeps the page's rendering: the script rewrites plain text only.
-        let written = options.hasScaling && !InlineMarkup.hasMarks(step) ? " data-instruction=\"\(e(step))\"" : ""
-        return "<span itemprop=\"text\"\(written)>\(InlineMarkup(OvenTemperaturePresenter(step, view: view).text).html)</span>"
     }
 }
