@@ -15,9 +15,14 @@ public struct CookbookEntry: Hashable, Sendable {
 
     /// Creates an entry; by default its page is `recipes/<slug>.html`.
     public init(path: String, slug: String, recipe: Recipe, address: SiteAddress? = nil) {
+        self.init(path: path, slug: slug, prepared: PreparedRecipe(recipe), address: address)
+    }
+
+    /// Creates an entry from a recipe already prepared (the loader prepares on every core).
+    public init(path: String, slug: String, prepared: PreparedRecipe, address: SiteAddress? = nil) {
         self.path = path
         self.slug = slug
-        prepared = PreparedRecipe(recipe)
+        self.prepared = prepared
         self.address = address ?? .recipe(slug: slug)
     }
 }

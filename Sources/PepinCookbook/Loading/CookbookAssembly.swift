@@ -15,7 +15,7 @@ struct CookbookAssembly {
         self.display = display
     }
 
-    mutating func add(_ result: RecipeFileLoader, file: CookbookFiles.File) {
+    mutating func add(_ result: RecipeFileLoader, prepared: PreparedRecipe?, file: CookbookFiles.File) {
         diagnostics += result.diagnostics
         guard result.site.published else {
             diagnostics.append(note(file, "published: false; not published"))
@@ -45,7 +45,7 @@ struct CookbookAssembly {
         guard claim(address, by: file.relative) else { return }
         slugOwners[slug] = file.relative
         if file.collection?.output == false { return }
-        entries.append(CookbookEntry(path: file.relative, slug: slug, recipe: recipe, address: address))
+        entries.append(CookbookEntry(path: file.relative, slug: slug, prepared: prepared ?? PreparedRecipe(recipe), address: address))
     }
 
     /// Takes `address` for `relative`; reports the clash when another file has it.

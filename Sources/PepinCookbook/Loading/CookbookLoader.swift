@@ -47,11 +47,15 @@ public struct CookbookLoader: Sendable {
         try checkFolder()
         let settings = SiteSettings(folder: folder, displayPrefix: displayPrefix)
         let listing = CookbookFiles(folder: folder, settings: settings)
-        let results = ParallelMap(listing.files) { file in load(relative: file.relative, skippingTemplates: file.isPageCandidate) }.results
+        // Read, parsed and prepared (every line parsed, every food matched) on every core.
+        let results = ParallelMap(listing.files) { file in
+            let result = load(relative: file.relative, skippingTemplates: file.isPageCandidate)
+            return (result, result.recipe.map { PreparedRecipe($0) })
+        }.results
         var assembly = CookbookAssembly(display: display)
         assembly.diagnostics = settings.diagnostics
             + listing.problems.map { Diagnostic(path: display($0.relative), location: nil, message: $0.message, severity: .warning) }
-        for (file, result) in zip(listing.files, results) { assembly.add(result, file: file) }
+        for (file, (result, prepared)) in zip(listing.files, results) { assembly.add(result, prepared: prepared, file: file) }
         if assembly.entries.isEmpty && assembly.diagnostics.errors.isEmpty && listing.files.allSatisfy(\.isPageCandidate) {
             assembly.diagnostics.append(
                 Diagnostic(path: displayPrefix, location: nil, message: Self.noRecipesMessage(settings)))
@@ -75,25 +79,25 @@ public struct CookbookLoader: Sendable {
     /// Loads one file, relative to the folder; with `skippingTemplates`, a Liquid template is
     /// reported and not read.
     public func load(relative: String, skippingTemplates: Bool = false) -> RecipeFileLoader {
-        let url = folder.appendingPathComponent(relative)
+        let url = folder.appendingPathComponent(relative, isDirectory: false)
         let format = RecipeFileLoader.Format(fileExtension: url.pathExtension) ?? .markdown
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-        if FileManager.default.fileExists(atPath: url.path) && !FileManager.default.isReadableFile(atPath: url.path) {
+        let data: [UInt8]
+        switch FileBytes.read(url.path, limit: LoadLimits.fileBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(.permissionDenied):
             return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "cannot read the file (permission denied)"))
-        }
-        if size > LoadLimits.fileBytes {
+        case .failure(.tooLarge(let size)):
             return RecipeFileLoader(
                 failure: Diagnostic(
                     path: display(relative), location: nil,
                     message: "the file is \(size / 1_048_576) MB; recipe files over \(LoadLimits.fileBytes / 1_048_576) MB are not read"))
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        case .failure(.unreadable):
             return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "cannot read the file"))
         }
         if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return RecipeFileLoader(failure: Diagnostic(path: display(relative), location: nil, message: "empty file"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             return RecipeFileLoader(
                 failure: Diagnostic(path: display(relative), location: nil, message: "the file is not UTF-8 text"))
         }

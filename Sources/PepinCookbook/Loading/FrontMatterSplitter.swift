@@ -19,38 +19,49 @@ struct FrontMatterSplitter {
     let lineOffset: Int
 
     init(_ text: String) throws(Problem) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        func isFence(_ line: Substring, _ marks: [String]) -> Bool {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            return marks.contains { trimmed.trimmingTrailingSpaces == $0 }
+        // Line by line on the bytes, up to the closing fence: the body is never split.
+        let bytes = text.utf8
+        func lineEnd(from start: String.Index) -> String.Index {
+            bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
         }
-        guard let first = lines.first, isFence(first.withoutByteOrderMark, ["---"]) else {
-            throw .missingOpening
+        var start = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = bytes.index(start, offsetBy: 3) }  // a byte order mark
+        let firstEnd = lineEnd(from: start)
+        guard Self.isFence(bytes[start..<firstEnd], closing: false) else { throw .missingOpening }
+        guard firstEnd < bytes.endIndex else { throw .missingClosing }
+        let yamlStart = bytes.index(after: firstEnd)
+        var lineStart = yamlStart
+        while lineStart < bytes.endIndex {
+            let end = lineEnd(from: lineStart)
+            if Self.isFence(bytes[lineStart..<end], closing: true) {
+                yaml = lineStart == yamlStart ? "" : String(text[yamlStart..<bytes.index(before: lineStart)])
+                body = end < bytes.endIndex ? String(text[bytes.index(after: end)...]).trimmingBlankLines : ""
+                lineOffset = 1
+                return
+            }
+            if end == bytes.endIndex { break }
+            lineStart = bytes.index(after: end)
         }
-        lines = lines.dropFirst()
-        guard let closing = lines.firstIndex(where: { isFence($0, ["---", "..."]) }) else {
-            throw .missingClosing
+        throw .missingClosing
+    }
+
+    /// "---" (or "..." for a closing fence), then nothing but spaces, tabs and a carriage return.
+    private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {
+        guard line.count >= 3 else { return false }
+        let mark = line[line.startIndex]
+        guard mark == UInt8(ascii: "-") || (closing && mark == UInt8(ascii: ".")) else { return false }
+        var index = line.startIndex
+        for _ in 0..<3 {
+            guard line[index] == mark else { return false }
+            index = line.index(after: index)
         }
-        yaml = lines[..<closing].joined(separator: "\n")
-        let bodyLines = lines[(closing + 1)...]
-        body = bodyLines.joined(separator: "\n").trimmingBlankLines
-        lineOffset = 1
+        return line[index...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 }
 
 extension Substring {
-    var trimmingTrailingSpaces: Substring {
-        var text = self
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
-    }
-
     var trimmingLeadingSpaces: Substring {
         drop { $0 == " " || $0 == "\t" }
-    }
-
-    var withoutByteOrderMark: Substring {
-        first == "\u{FEFF}" ? dropFirst() : self
     }
 }
 

@@ -19,6 +19,14 @@ enum NodeKind: Equatable {
         }
     }
 
+    /// The value of a boolean scalar ("true", "no", "On", `!!bool yes`); `nil` for anything else.
+    static func boolean(_ node: Node) -> Bool? {
+        guard NodeKind(node) == .boolean, let text = node.scalar?.string else { return nil }
+        return trueWords.contains(text)
+    }
+
+    private static let trueWords: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON", "y", "Y"]
+
     private static func kind(ofTag tag: String) -> NodeKind {
         switch tag {
         case Tag.Name.null.rawValue: .nothing

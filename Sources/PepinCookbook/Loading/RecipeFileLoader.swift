@@ -38,7 +38,7 @@ public struct RecipeFileLoader: Sendable {
     public init(path: String, text written: String, format: Format) {
         // "\r\n" is one Character in Swift: normalise line breaks once so every split sees "\n".
         let text = written.utf8.contains(UInt8(ascii: "\r")) ? written.replacingCRLF : written
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = SourceLines(text: text)
         var yaml = text
         var body: String?
         var lineOffset = 0

@@ -54,8 +54,8 @@ extension RecipeNodeReader {
     mutating func checkFolded(_ text: String, item: Node, keyPath: String) {
         guard case .scalar(let scalar) = item, scalar.style == .plain, let mark = item.mark, text.contains(" - ") else { return }
         let index = mark.line - 1 + lineOffset
-        guard lines.indices.contains(index), !lines[index].contains(text) else { return }
-        let next = index + 1 < lines.count ? lines[index + 1] : ""
+        guard let written = lines[index], !written.contains(text) else { return }
+        let next = lines[index + 1] ?? ""
         let column = (next.firstIndex(of: "-").map { next.distance(from: next.startIndex, to: $0) } ?? 0) + 1
         report(
             "this line joins the one before it (\"\(text)\"): a \"- \" indented further than the items above "

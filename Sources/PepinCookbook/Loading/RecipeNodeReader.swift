@@ -5,7 +5,7 @@ import Yams
 /// diagnostics. Positions come from the nodes' marks, shifted by the front matter's offset.
 struct RecipeNodeReader {
     let path: String
-    let lines: [String]
+    let lines: SourceLines
     let lineOffset: Int
     let format: RecipeFileLoader.Format
     private(set) var diagnostics: [Diagnostic] = []
@@ -14,7 +14,7 @@ struct RecipeNodeReader {
     /// Characters of list lines read so far, against ``LoadLimits/expandedCharacters``.
     var expandedCharacters = 0
 
-    init(path: String, lines: [String], lineOffset: Int, format: RecipeFileLoader.Format) {
+    init(path: String, lines: SourceLines, lineOffset: Int, format: RecipeFileLoader.Format) {
         self.path = path
         self.lines = lines
         self.lineOffset = lineOffset
@@ -39,7 +39,7 @@ struct RecipeNodeReader {
         _ message: String, yamlLine: Int, column: Int, keyPath: String?, severity: Diagnostic.Severity = .error
     ) {
         let location = SourceLocation(line: yamlLine + lineOffset, column: column)
-        let sourceLine = lines.indices.contains(location.line - 1) ? lines[location.line - 1] : nil
+        let sourceLine = lines[location.line - 1]
         diagnostics.append(
             Diagnostic(
                 path: path, location: location, keyPath: keyPath, message: message, severity: severity,
@@ -51,7 +51,9 @@ struct RecipeNodeReader {
     mutating func read(yaml: String, body: String?) -> Recipe? {
         let root: Node?
         do {
-            root = try Parser(yaml: yaml).singleRoot()
+            // UTF-8 named here, or Yams reads the environment on every file; the basic resolver
+            // leaves plain scalars untyped (NodeKind classifies them without regular expressions).
+            root = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8).singleRoot()
         } catch let error as YamlError {
             reportSyntax(error, yaml: yaml)
             return nil

@@ -29,7 +29,7 @@ extension RecipeNodeReader {
         site.date = text(fields["date"], key: "date")
         site.slug = text(fields["slug"], key: "slug")
         if let node = fields["published"] {
-            if let value = node.bool {
+            if let value = NodeKind.boolean(node) {
                 site.published = value
             } else {
                 report("expected true or false, found \(NodeKind(node).phrase)", at: node.mark, keyPath: "published")

@@ -70,7 +70,7 @@ public struct SiteSettings: Hashable, Sendable {
         }
         let root: Node?
         do {
-            root = try Parser(yaml: text).singleRoot()
+            root = try Parser(yaml: text, encoding: .utf8).singleRoot()
         } catch {
             diagnostics.append(problem("invalid YAML: \(error)", nil))
             return
