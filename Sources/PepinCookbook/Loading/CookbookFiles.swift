@@ -24,55 +24,50 @@ struct CookbookFiles {
 
     init(folder: URL, settings: SiteSettings) {
         let root = folder.resolvingSymlinksInPath().path
-        var errors: [(URL, any Error)] = []
-        let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [],
-            errorHandler: { url, error in
-                errors.append((url, error))
-                return true
-            })
-        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.path.hasPrefix(prefix) else { continue }
-            let relative = String(url.path.dropFirst(prefix.count))
-            let name = url.lastPathComponent
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+        let base = folder.path.hasSuffix("/") && folder.path.count > 1 ? String(folder.path.dropLast()) : folder.path
+        var files: [File] = []
+        var problems: [(relative: String, message: String)] = []
+        FolderListing.walk(base) { entry in
+            let relative = entry.relative
+            let name = entry.name
+            let isFolder = entry.kind == .folder
             let topFolder = relative.split(separator: "/").first.map(String.init) ?? relative
             let collection = settings.collections.first { "_" + $0.name == topFolder }
             if name.hasPrefix(".") || settings.excludes(relative)
-                || (name.hasPrefix("_") && !(isDirectory && relative == topFolder && collection != nil))
+                || (name.hasPrefix("_") && !(isFolder && relative == topFolder && collection != nil))
             {
-                if isDirectory { enumerator?.skipDescendants() }
-                continue
+                return false
             }
-            if isDirectory {
-                if (try? FileManager.default.contentsOfDirectory(atPath: url.path)) == nil {
-                    problems.append((relative, "cannot read the folder; its recipes are skipped"))
-                    enumerator?.skipDescendants()
-                }
-                continue
-            }
-            guard let format = RecipeFileLoader.Format(fileExtension: url.pathExtension),
+            if isFolder { return true }
+            guard let format = RecipeFileLoader.Format(fileExtension: (name as NSString).pathExtension),
                 !["readme.md", "pepin.yaml", "pepin.yml"].contains(name.lowercased())
-            else { continue }
-            // A link may point anywhere on the machine: only files that stay inside are read.
-            let target = url.resolvingSymlinksInPath().path
-            if target != url.path, !target.hasPrefix(root + "/") {
-                problems.append((relative, "links outside the cookbook folder (to \(target)); skipped"))
-                continue
+            else { return false }
+            if entry.kind == .brokenLink {
+                problems.append((relative, "links to a file that is not there; skipped"))
+                return false
+            }
+            guard entry.kind == .file || entry.kind == .linkToFile else { return false }
+            if entry.kind == .linkToFile {
+                // A link may point anywhere on the machine: only files that stay inside are read.
+                let target = URL(fileURLWithPath: base + "/" + relative).resolvingSymlinksInPath().path
+                if !target.hasPrefix(root + "/") {
+                    problems.append((relative, "links outside the cookbook folder (to \(target)); skipped"))
+                    return false
+                }
             }
             if settings.isJekyll && collection == nil {
                 // Outside the collections only Markdown pages are read; a Liquid template never.
-                guard format == .markdown, !relative.contains("/") else { continue }
+                guard format == .markdown, !relative.contains("/") else { return false }
                 files.append(File(relative: relative, collection: nil, isPageCandidate: true))
             } else {
                 files.append(File(relative: relative, collection: collection, isPageCandidate: false))
             }
-        }
-        for (url, error) in errors {
-            let relative = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
-            problems.append((relative, "cannot read: \((error as NSError).localizedDescription)"))
+            return false
+        } unreadable: { relative in
+            problems.append((relative, "cannot read the folder; its recipes are skipped"))
         }
         files.sort { $0.relative < $1.relative }
+        self.files = files
+        self.problems = problems
     }
 }

@@ -111,9 +111,13 @@ import Testing
         try withFolder(["inside.md": "---\ntitle: Inside\ningredients: [1 egg]\n---\n"]) { folder in
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("passwd.md").path, withDestinationPath: "/etc/passwd")
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("alias.md").path, withDestinationPath: "inside.md")
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone.md").path, withDestinationPath: "nowhere.md")
+            // A link to a folder is never followed (it could loop, or lead out of the cookbook).
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("etc").path, withDestinationPath: "/etc")
             let cookbook = try CookbookLoader(folder: folder, displayPrefix: "book").load()
             #expect(cookbook.diagnostics.map(\.description) == [
-                "book/passwd.md: warning: links outside the cookbook folder (to /etc/passwd); skipped"
+                "book/gone.md: warning: links to a file that is not there; skipped",
+                "book/passwd.md: warning: links outside the cookbook folder (to /etc/passwd); skipped",
             ])
             #expect(!cookbook.diagnostics.map(\.rendered).joined().contains("root:"))
             #expect(cookbook.entries.map(\.slug).sorted() == ["alias", "inside"])
