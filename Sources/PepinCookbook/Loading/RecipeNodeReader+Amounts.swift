@@ -8,6 +8,11 @@ extension RecipeNodeReader {
     /// Warns when an ingredient line holds an amount too large to scale: its page keeps it as
     /// written with a note, and the author should hear it first.
     mutating func checkScalable(_ text: String, at mark: Mark?, keyPath: String) {
+        // A number beyond 2^31, or a denominator beyond it, takes ten digits to write: a line
+        // with fewer is not parsed here (the prepared recipe parses every line once).
+        var digits = 0
+        for byte in text.utf8 where byte >= 0x30 && byte <= 0x39 { digits += 1 }
+        guard digits >= 10 else { return }
         let line = IngredientLineParser(text).line
         guard line.isParsed, let amount = line.amount, Self.hasLargeNumbers(amount) || line.alternatives.contains(where: Self.hasLargeNumbers)
         else { return }
@@ -52,7 +57,7 @@ extension RecipeNodeReader {
     /// Warns about a list item indented one space too far: YAML folds it into the item before
     /// ("1 cup flour - 2 eggs"), which is never what the author meant.
     mutating func checkFolded(_ text: String, item: Node, keyPath: String) {
-        guard case .scalar(let scalar) = item, scalar.style == .plain, let mark = item.mark, text.contains(" - ") else { return }
+        guard case .scalar(let scalar) = item, scalar.style == .plain, let mark = item.mark, Self.hasSpacedDash(text) else { return }
         let index = mark.line - 1 + lineOffset
         guard let written = lines[index], !written.contains(text) else { return }
         let next = lines[index + 1] ?? ""
@@ -61,6 +66,16 @@ extension RecipeNodeReader {
             "this line joins the one before it (\"\(text)\"): a \"- \" indented further than the items above "
                 + "continues the previous item; line the dashes up",
             yamlLine: mark.line + 1, column: column, keyPath: keyPath, severity: .warning)
+    }
+
+    /// True when `text` holds " - " (searched on the bytes: this runs for every list item).
+    private static func hasSpacedDash(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == (0x20, 0x2D) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// True when some number of the amount is beyond what any kitchen measures (2^31): only then
