@@ -111,21 +111,21 @@ struct USVolumeReducer {
         let whole = try rest.divided(by: cup).floor
         // Fewest parts; then avoid a teaspoon part ("1/4 cup + 2 tablespoons" over
         // "1/3 cup + 2 teaspoons"); then the larger cup fraction.
-        var best: (parts: [AmountPart], count: Int)?
+        var best: (cups: Rational, tablespoons: Int64, teaspoons: Rational, cost: Int)?
         for fraction in MeasuringTools.cupFractions {
             let cups = try Rational(whole).adding(fraction)
             let left = try rest.subtracting(cups.multiplied(by: cup))
             if left.isNegative || (left >= Rational(12)) { continue }
-            var candidate: [AmountPart] = []
-            if !cups.isZero { candidate.append(AmountPart(quantity: .exact(cups), unit: .volume(.cup))) }
             let tablespoons = try left.divided(by: Rational(3)).floor
-            if tablespoons > 0 { candidate.append(AmountPart(quantity: .exact(Rational(tablespoons)), unit: .volume(.tablespoon))) }
             let teaspoons = try left.subtracting(Rational(tablespoons * 3))
-            if !teaspoons.isZero { candidate.append(AmountPart(quantity: .exact(teaspoons), unit: .volume(.teaspoon))) }
-            let cost = candidate.count * 2 + (teaspoons.isZero ? 0 : 1)
-            if best == nil || cost < best!.count { best = (candidate, cost) }
+            let count = (cups.isZero ? 0 : 1) + (tablespoons > 0 ? 1 : 0) + (teaspoons.isZero ? 0 : 1)
+            let cost = count * 2 + (teaspoons.isZero ? 0 : 1)
+            if best == nil || cost < best!.cost { best = (cups, tablespoons, teaspoons, cost) }
         }
         guard let best else { return nil }
-        return parts + best.parts
+        if !best.cups.isZero { parts.append(AmountPart(quantity: .exact(best.cups), unit: .volume(.cup))) }
+        if best.tablespoons > 0 { parts.append(AmountPart(quantity: .exact(Rational(best.tablespoons)), unit: .volume(.tablespoon))) }
+        if !best.teaspoons.isZero { parts.append(AmountPart(quantity: .exact(best.teaspoons), unit: .volume(.teaspoon))) }
+        return parts
     }
 }

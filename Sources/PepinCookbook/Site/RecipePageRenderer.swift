@@ -43,6 +43,10 @@ public struct RecipePageRenderer: Sendable {
         let e = HTMLEscaper.escape
         let root = e(options.rootPath)
         var out = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
+        // One allocation for the page: the kept parts, and room for the lines, twice (list and JSON-LD).
+        out.reserveCapacity(
+            out.utf8.count + parts.description.utf8.count + parts.byline.utf8.count + parts.instructions.utf8.count
+                + parts.notes.utf8.count + parts.tags.utf8.count + 4096 + entry.prepared.lines.count * 640)
         let image = ImageReference(entry: entry, folder: cookbookFolder).source(rootPath: options.rootPath)
         let jsonLD = RecipeJSONLD(recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text, imageURL: image)
         out += "<script type=\"application/ld+json\">\(jsonLD.text)</script>\n</head>\n"
