@@ -88,7 +88,9 @@ echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
     || fail "Swift compilation failed"
 
 echo "build.sh: compiling runtime.c"
-"$clang" --target=wasm32-unknown-unknown -nostdlib -fno-builtin -O2 -Wall -Wextra -Werror \
+runtime_flags=()
+[[ "${PEPIN_WASM_UNICODE_TABLES:-0}" == 1 ]] && runtime_flags=(-DPEPIN_UNICODE_TABLES)
+"$clang" --target=wasm32-unknown-unknown -nostdlib -fno-builtin -O2 -Wall -Wextra -Werror "${runtime_flags[@]}" \
     -c "$here/runtime.c" -o "$obj/runtime.o" \
     || fail "C runtime compilation failed"
 
