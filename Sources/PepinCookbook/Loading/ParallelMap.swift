@@ -27,3 +27,23 @@ public struct ParallelMap<Result: Sendable> {
 private struct SendableSlots<Result>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<Result?>
 }
+
+/// A value made on another thread while the caller goes on; `value` waits for it.
+final class ConcurrentValue<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async {
+            self.result = make()
+            self.done.signal()
+        }
+    }
+
+    /// The value, once made (the semaphore orders the write before this read).
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}

@@ -11,7 +11,17 @@ struct InlineMarkup {
     let html: String
 
     init(_ text: String) {
-        html = Self.render(Substring(text), depth: 0)
+        // Most steps and notes hold no mark at all: escaped in one pass.
+        html = text.utf8.contains(where: Self.isMarkByte) ? Self.render(Substring(text), depth: 0) : HTMLEscaper.escape(text)
+    }
+
+    /// The first characters of every mark: `*`, `_`, `` ` ``, `[`, `<`.
+    private static func isMarkByte(_ byte: UInt8) -> Bool {
+        byte == 0x2A || byte == 0x5F || byte == 0x60 || byte == 0x5B || byte == 0x3C
+    }
+
+    private static func isMark(_ character: Character) -> Bool {
+        character == "*" || character == "_" || character == "`" || character == "[" || character == "<"
     }
 
     /// Marks nest at most this deep; deeper text is escaped as it is, which keeps the work linear.
@@ -19,7 +29,7 @@ struct InlineMarkup {
 
     /// True when `text` holds marks that render as elements (a step the script must not rewrite).
     static func hasMarks(_ text: String) -> Bool {
-        InlineMarkup(text).html != HTMLEscaper.escape(text)
+        text.utf8.contains(where: isMarkByte) && InlineMarkup(text).html != HTMLEscaper.escape(text)
     }
 
     /// Each level has its own memory of missing marks: a mark missing inside a label may still
@@ -51,8 +61,11 @@ struct InlineMarkup {
                 result += html
                 rest = next
             } else {
-                result += HTMLEscaper.escape(String(character))
-                rest = rest.dropFirst()
+                // This character, and the plain text up to the next mark, escaped at once.
+                var end = after
+                while end < rest.endIndex, !isMark(rest[end]) { end = rest.index(after: end) }
+                result += HTMLEscaper.escape(String(rest[rest.startIndex..<end]))
+                rest = rest[end...]
             }
         }
         return result

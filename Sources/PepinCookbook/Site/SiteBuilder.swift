@@ -52,8 +52,12 @@ public struct SiteBuilder: Sendable {
             FolderSwap.removeStale(besides: output, except: staging)
             try fileManager.createDirectory(at: staging.appendingPathComponent("assets"), withIntermediateDirectories: true)
             advance(.loaded(recipes: cookbook.entries.count))
+            // The index renders beside the recipe pages, not alone after them.
+            let index = ConcurrentValue {
+                IndexPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: assets.hasScaling)).html
+            }
             try writePages(into: staging) { count in advance(.rendered(count: count)) }
-            try writeShared(into: staging)
+            try writeShared(into: staging, index: index.value)
             try replaceOutput(with: staging)
             advance(.replaced)
         } catch {
@@ -88,6 +92,7 @@ public struct SiteBuilder: Sendable {
         for folder in folders {
             try FileManager.default.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
+        let stagingPath = staging.path
         let batch = 500
         for start in stride(from: 0, to: entries.count, by: batch) {
             let slice = Array(entries[start..<min(start + batch, entries.count)])
@@ -95,13 +100,14 @@ public struct SiteBuilder: Sendable {
                 let html = RecipePageRenderer(
                     entry: entry, cookbookTitle: title, options: options.at(entry.address), cookbookFolder: cookbookFolder
                 ).html
-                let url = staging.appendingPathComponent(entry.address.file)
+                // A path, not a URL: appending to a file URL asks the file system whether it is a folder.
+                let path = stagingPath + "/" + entry.address.file
                 do {
-                    try PageFileWriter(path: url.path, text: html).write()
-                    try Self.copyImage(of: entry, from: cookbookFolder, into: staging)
+                    try PageFileWriter(path: path, text: html).write()
+                    if entry.recipe.image != nil { try Self.copyImage(of: entry, from: cookbookFolder, into: staging) }
                     return nil
                 } catch {
-                    return "cannot write \(url.path): \(error.localizedDescription)"
+                    return "cannot write \(path): \(error.localizedDescription)"
                 }
             }.results.compactMap { $0 }
             if let failure = failures.first { throw Failure(description: failure) }
@@ -121,9 +127,8 @@ public struct SiteBuilder: Sendable {
         try FileManager.default.copyItem(at: file, to: target)
     }
 
-    private func writeShared(into staging: URL) throws {
-        let index = IndexPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: assets.hasScaling))
-        try Data(index.html.utf8).write(to: staging.appendingPathComponent("index.html"))
+    private func writeShared(into staging: URL, index: String) throws {
+        try Data(index.utf8).write(to: staging.appendingPathComponent("index.html"))
         for page in cookbook.pages {
             let url = staging.appendingPathComponent(page.address.file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
