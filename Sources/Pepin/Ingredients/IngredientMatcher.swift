@@ -39,7 +39,9 @@ public struct IngredientMatcher: Sendable {
         guard !tokens.isEmpty else { return nil }
         if let found = exact(tokens[...], in: catalog, name: name) { return found }
         for candidate in candidates(name) {
-            if let found = exact(candidate, in: catalog, name: name)
+            // The first clause is often the whole name, already looked up.
+            let alreadyTried = candidate.elementsEqual(tokens)
+            if let found = (alreadyTried ? nil : exact(candidate, in: catalog, name: name))
                 ?? byTokens(candidate, in: catalog, name: name)
             {
                 return found

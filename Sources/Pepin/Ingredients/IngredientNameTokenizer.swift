@@ -114,7 +114,8 @@ public struct IngredientNameTokenizer: Sendable {
     /// The word a food name is matched by, the same for catalog names and recipe names: the
     /// singular (``Inflector``), with one spelling for the chile pepper.
     static func singular(_ word: String) -> String {
-        switch word {
+        guard word.utf8.first == UInt8(ascii: "c") else { return Inflector.singular(word) }
+        return switch word {
         case "chile", "chilli", "chiles", "chilies", "chillies", "chilis", "chillis": "chili"
         default: Inflector.singular(word)
         }

@@ -18,15 +18,25 @@ struct SpanEdits {
 
     /// The line's text with every edit applied.
     func applied(to line: IngredientLine, format: TextFormat) -> String {
-        func escaped(_ text: String) -> String { format == .html ? HTMLEscaper.escape(text) : text }
-        let sorted = edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
+        let original = line.original
+        let utf8 = original.utf8
         var result = ""
+        result.reserveCapacity(utf8.count + 32)
+        // The author's text between edits, appended from the original without a copy of its own.
+        func keep(_ span: Range<Int>) {
+            guard !span.isEmpty else { return }
+            let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            let text = original[start..<utf8.index(start, offsetBy: span.count)]
+            if format == .html { result += HTMLEscaper.escape(String(text)) } else { result += text }
+        }
+        let sorted = edits.count < 2 ? edits : edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
         var position = 0
         for edit in sorted where edit.span.lowerBound >= position {
-            result += escaped(line.slice(position..<edit.span.lowerBound))
+            keep(position..<edit.span.lowerBound)
             result += edit.text
             position = edit.span.upperBound
         }
-        return result + escaped(line.slice(position..<line.original.utf8.count))
+        keep(position..<utf8.count)
+        return result
     }
 }
