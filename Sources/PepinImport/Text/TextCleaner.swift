@@ -82,7 +82,7 @@ struct TextCleaner {
         return blockTags.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
-    /// Collapses runs of whitespace to one space and trims; removes zero-width spaces.
+    /// Collapses runs of whitespace to one space and trims; removes zero-width spaces and soft hyphens.
     static func collapse(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -100,6 +100,10 @@ struct TextCleaner {
                 bytes[index + 2] == 0x8B || bytes[index + 2] == 0x8C || bytes[index + 2] == 0x8D
             {
                 index += 3  // zero-width space and joiners
+                continue
+            }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAD {
+                index += 2  // soft hyphen: a place a word may break, not a character
                 continue
             }
             if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
