@@ -58,6 +58,18 @@ import Pepin
         #expect(recipe.allSteps == ["Wash the leek. Dry it well.", "Slice it."])
     }
 
+    @Test("a step or the one section that only says \"Method\" is the method's heading, not a step")
+    func methodHeadings() throws {
+        #expect(try steps(jsonLD: #"["Zubereitung", "Wash the leek.", "Slice it."]"#) == ["Wash the leek.", "Slice it."])
+        let page = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeInstructions":[
+            {"@type":"HowToSection","name":"Modo de Preparo","itemListElement":["Wash the leek.","Slice it."]}]}</script>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
+        #expect(recipe.instructionSections == [InstructionSection(steps: ["Wash the leek.", "Slice it."])])
+        #expect(try steps(jsonLD: #"["Finish the preparation.", "Serve."]"#) == ["Finish the preparation.", "Serve."])
+    }
+
     @Test("step labels", arguments: [
         ("Step 3", true), ("stap 1", true), ("Schritt 2:", true), ("Étape 4", true), ("step1", true),
         ("3.", true), ("1:", true), ("gazpacho_r step 2", true), ("Passo 10", true),

@@ -61,7 +61,7 @@ import Pepin
         ("Ingredienti", .ingredients), ("Ingredientes", .ingredients), ("Pizza – die Zutaten", .ingredients),
         ("Directions", .instructions), ("Method", .instructions), ("Préparation", .instructions),
         ("Zubereitung:", .instructions), ("Preparazione", .instructions), ("Preparación", .instructions),
-        ("Modo de preparo", .instructions),
+        ("Modo de preparo", .instructions), ("Zutaten*", .ingredients),
     ])
     func headingWords(heading: String, kind: VisibleListKind) {
         #expect(VisibleListMarks.headingKind(heading) == kind)

@@ -28,6 +28,12 @@ struct SchemaInstructionReader {
             }
         }
         builder.closeSection()
+        // The one section named only "Method" or "Zubereitung" is the whole method, untitled.
+        if builder.result.count == 1, let title = builder.result[0].title,
+            VisibleListMarks.headingKind(title, whole: true) == .instructions
+        {
+            builder.result[0].title = nil
+        }
         // A method that came out as one step is one text with its breaks lost: split it.
         if builder.result.count == 1, builder.result[0].steps.count == 1 {
             builder.result[0].steps = MethodTextSplitter(builder.result[0].steps).steps
@@ -97,7 +103,10 @@ private struct Builder {
     }
 
     private mutating func append(_ step: String) {
-        if !step.isEmpty { current.steps.append(step) }
+        // A step that only says "Method" or "Zubereitung" is the method's heading, not a step.
+        if !step.isEmpty, VisibleListMarks.headingKind(step, whole: true) != .instructions {
+            current.steps.append(step)
+        }
     }
 
     private static func trimmingPeriods(_ text: String) -> String {

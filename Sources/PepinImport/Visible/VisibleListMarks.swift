@@ -31,12 +31,12 @@ enum VisibleListMarks {
     ]
 
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
-    /// Matches the whole heading, or its last words ("Apple pie – the ingredients").
-    static func headingKind(_ heading: String) -> VisibleListKind? {
+    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients").
+    static func headingKind(_ heading: String, whole: Bool = false) -> VisibleListKind? {
         var text = Substring(heading.lowercased())
-        while let last = text.last, last == ":" || last == "." || last.isWhitespace { text = text.dropLast() }
+        while let last = text.last, ":.*".contains(last) || last.isWhitespace { text = text.dropLast() }
         guard !text.isEmpty, text.count <= 80 else { return nil }
-        for (words, kind) in headingWords where text == words || text.hasSuffix(" " + words) {
+        for (words, kind) in headingWords where text == words || (!whole && text.hasSuffix(" " + words)) {
             return kind
         }
         return nil

@@ -30,7 +30,7 @@ struct VisibleListState {
 
     static let maximumDepth = 1_000
     /// How far (in bytes) a list may start after its heading or the list before it.
-    static let maximumGap = 3_000
+    static let maximumGap = 6_000
 
     private var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
@@ -142,12 +142,16 @@ struct VisibleListState {
         return nil
     }
 
+    /// The classes of a tag that may mark a list: every mark names an ingredient or an
+    /// instruction, so other tags are passed over without reading their attributes.
     private func classes(of token: HTMLToken) -> [Substring]? {
-        guard HTMLByteSearch(bytes).find("class", from: token.attributesRange.lowerBound)
-            .map({ $0 < token.attributesRange.upperBound }) == true,
+        let search = HTMLByteSearch(bytes)
+        guard search.find("ingredient", in: token.attributesRange) != nil
+            || search.find("instruction", in: token.attributesRange) != nil,
             let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
         else { return nil }
-        return value.split(whereSeparator: \.isWhitespace)
+        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
+            .map { Substring($0) }
     }
 
     private mutating func finish(_ element: Element) {
