@@ -86,6 +86,10 @@ import Pepin
         #expect(!prefers(.ingredients, ["1 egg", "salt"], ["1 egg", "salt", "Share this recipe"]))
         #expect(!prefers(.ingredients, ["1 egg (beaten)", "salt"], ["1 egg, beaten", "salt"]))
         #expect(!prefers(.instructions, ["Toss the salad.", "Serve."], ["Toss the salad. 2 cups lettuce", "Serve."]))
+        #expect(prefers(.ingredients, ["2 tbsp oil2 onions, chopped.1 tsp fish sauceA bunch of scallions"],
+            ["2 tbsp oil", "2 onions, chopped.", "1 tsp fish sauce", "A bunch of scallions"]))
+        #expect(!prefers(.ingredients, ["Chicken, rice, peas"], ["1 chicken", "Share on Facebook"]))
+        #expect(VisibleListChoice.words("100g Flour, 2x") == ["100", "g", "flour", "2", "x"])
     }
 
     @Test("hostile visible markup: deep nesting, stray end tags, unclosed lists and items stay fast and bounded")

@@ -1,7 +1,8 @@
 /// Whether the list a page shows should stand in for its schema.org list. Only when schema.org
 /// holds a strict subset of what the page shows:
 /// - schema.org has no list;
-/// - schema.org crams the whole list into one line, and the page shows the same words in lines;
+/// - schema.org crams the whole list into one line, and the page shows its words in lines (nine
+///   in ten of them: lines glued without a space, "sauceA bunch", lose a word or two);
 /// - for ingredients, schema.org leaves out the amounts the page shows ("Kokoslikör" against
 ///   "6 cl Kokoslikör"), line for line, the other lines the same. (Steps gain no amounts: a step
 ///   that shows more words than schema.org holds lists its ingredients, which is no step.)
@@ -23,7 +24,7 @@ struct VisibleListChoice {
         } else if schema.isEmpty {
             prefersVisible = true
         } else if schema.count == 1, visible.count > 1 {
-            prefersVisible = Self.contains(visibleLines.flatMap { $0 }, schemaLines[0])
+            prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
         } else if kind == .ingredients, schema.count == visible.count {
             prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines)
         } else {
@@ -31,9 +32,30 @@ struct VisibleListChoice {
         }
     }
 
-    /// The line's words, lower-cased.
+    /// The line's words, lower-cased: runs of letters and runs of digits ("100g" is "100", "g").
     static func words(_ line: String) -> [Substring] {
-        Substring(line.lowercased()).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let text = Substring(line.lowercased())
+        var words: [Substring] = []
+        var start: Substring.Index?
+        var inDigits = false
+        for index in text.indices {
+            let character = text[index]
+            let isDigit = character.isNumber
+            guard character.isLetter || isDigit else {
+                if let wordStart = start { words.append(text[wordStart..<index]) }
+                start = nil
+                continue
+            }
+            if let wordStart = start, isDigit != inDigits {
+                words.append(text[wordStart..<index])
+                start = index
+            } else if start == nil {
+                start = index
+            }
+            inDigits = isDigit
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
     }
 
     /// Whether each visible line is its schema.org line, or that line (without digits) with an
@@ -42,20 +64,26 @@ struct VisibleListChoice {
         var gained = false
         for (schemaLine, visibleLine) in zip(schema, visible) where schemaLine != visibleLine {
             let hasDigit = { (words: [Substring]) in words.contains { $0.contains(where: \.isNumber) } }
-            guard !hasDigit(schemaLine), hasDigit(visibleLine), contains(visibleLine, schemaLine) else { return false }
+            guard !hasDigit(schemaLine), hasDigit(visibleLine), missing(schemaLine, from: visibleLine) == 0 else {
+                return false
+            }
             gained = true
         }
         return gained
     }
 
-    /// Whether `whole` holds every word of `part`, as often as `part` does.
-    private static func contains(_ whole: [Substring], _ part: [Substring]) -> Bool {
+    /// How many words of `part` are not in `whole` (each word of `whole` counts once).
+    private static func missing(_ part: [Substring], from whole: [Substring]) -> Int {
         var available: [Substring: Int] = [:]
         for word in whole { available[word, default: 0] += 1 }
+        var missing = 0
         for word in part {
-            guard let count = available[word], count > 0 else { return false }
-            available[word] = count - 1
+            if let count = available[word], count > 0 {
+                available[word] = count - 1
+            } else {
+                missing += 1
+            }
         }
-        return true
+        return missing
     }
 }

@@ -12,8 +12,6 @@ struct VisibleListState {
         case item(VisibleListKind, marked: Bool)
         /// A whole list: its `<li>`s, else its lines.
         case list(VisibleListKind, marked: Bool, lineCount: Int)
-        /// A heading that may introduce a list.
-        case heading
     }
 
     private struct Element {
@@ -60,7 +58,10 @@ struct VisibleListState {
     private static let implicitlyClosed: [String: Set<String>] = ["li": ["li"], "p": ["p"]]
 
     mutating func appendText(_ slice: ArraySlice<UInt8>) {
-        guard captures > 0 else { return }
+        guard captures > 0 else {
+            readHeading(slice)
+            return
+        }
         for byte in slice {
             text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
                 ? UInt8(ascii: " ") : byte)
@@ -134,11 +135,6 @@ struct VisibleListState {
                 }
             }
         }
-        if innermost == nil, Self.headingElements.contains(token.name) || token.name == "strong" || token.name == "b"
-            || token.name == "p"
-        {
-            return .heading
-        }
         return nil
     }
 
@@ -166,14 +162,27 @@ struct VisibleListState {
             let added = (marked ? self.marked : headed)[kind, default: []].count - lineCount
             if added == 0 { add(TextCleaner(captured).lines.map(Self.itemLine), kind, marked: marked) }
             if !marked, pending != nil { pending?.since = position }
-        case .heading:
-            if let kind = VisibleListMarks.headingKind(TextCleaner(captured).line), !headedDone.contains(kind) {
-                endPending()
-                pending = Pending(kind: kind, since: position)
-            }
         }
         if captures == 0 { text.removeAll(keepingCapacity: true) }
     }
+
+    /// A short text outside any list that names one ("Ingredients", "Zubereitung:", in a heading,
+    /// a bold line or a styled `<div>`) makes the lists that follow soon after that list.
+    private mutating func readHeading(_ slice: ArraySlice<UInt8>) {
+        guard slice.count <= 120, slice.contains(where: { $0 >= 0x41 }), !inNavigation,
+            let kind = VisibleListMarks.headingKind(TextCleaner(String(decoding: slice, as: UTF8.self)).line), !headedDone.contains(kind)
+        else { return }
+        endPending()
+        pending = Pending(kind: kind, since: slice.endIndex)
+    }
+
+    /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
+    /// other pages and tabs, not the lists that follow.
+    private var inNavigation: Bool {
+        Self.navigationElements.contains { openCounts[$0, default: 0] > 0 }
+    }
+
+    private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, marked isMarked: Bool) {
         let lines = lines.filter { !$0.isEmpty }
