@@ -84,5 +84,7 @@ import Pepin
         #expect(MethodTextSplitter(["Bake for 1.5 hours at 180 C. Serve with 2 spoons of cream."]).steps
             == ["Bake for 1.5 hours at 180 C. Serve with 2 spoons of cream."])
         #expect(MethodTextSplitter(["Add 1. Then stir."]).steps == ["Add 1. Then stir."])
+        #expect(MethodTextSplitter(["Bereiden: Verhit de olie.Bak de ui."]).steps == ["Verhit de olie.", "Bak de ui."])
+        #expect(MethodTextSplitter(["Note: serve hot."]).steps == ["Note: serve hot."])
     }
 }

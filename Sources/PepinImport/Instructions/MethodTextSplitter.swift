@@ -1,6 +1,7 @@
 /// Splits a method that a page gives as one text into its steps: at line breaks and paragraphs
 /// (already lines here), else at inline numbering (`1. Mix. 2. Bake.`), else between sentences
-/// glued without a space (`stir.Add`). Lines that are only a step's number are dropped.
+/// glued without a space (`stir.Add`). Lines that are only a step's number are dropped, and a
+/// heading before a one-line method (`Method: ...`).
 ///
 ///     MethodTextSplitter(["1. Mix the flour.2. Bake it."]).steps   // ["Mix the flour.", "Bake it."]
 ///     MethodTextSplitter(["Mix well.Bake for 1 hour."]).steps      // ["Mix well.", "Bake for 1 hour."]
@@ -15,12 +16,20 @@ struct MethodTextSplitter {
             steps = lines
             return
         }
-        let characters = Array(line)
+        let characters = Array(Self.withoutHeading(line))
         if let numbered = Self.splitAtNumbering(characters) {
             steps = numbered
         } else {
             steps = Self.splitGluedSentences(characters)
         }
+    }
+
+    /// The text without a heading before it: "Method: Heat the oil" reads "Heat the oil".
+    private static func withoutHeading(_ text: String) -> Substring {
+        guard let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 30,
+            VisibleListMarks.headingKind(String(text[..<colon]), whole: true) == .instructions
+        else { return Substring(text) }
+        return text[text.index(after: colon)...].drop { $0.isWhitespace }
     }
 
     /// Pieces between `1.`, `2.`, `3.`... (or `1)`) when at least two numbers follow in order.

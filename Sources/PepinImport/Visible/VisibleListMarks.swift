@@ -52,7 +52,7 @@ enum VisibleListMarks {
         ("préparation", .instructions), ("zubereitung", .instructions), ("preparazione", .instructions),
         ("procedimento", .instructions), ("preparación", .instructions), ("elaboración", .instructions),
         ("modo de preparo", .instructions), ("modo de preparação", .instructions),
-        ("preparo", .instructions), ("przygotowanie", .instructions), ("bereiding", .instructions),
+        ("preparo", .instructions), ("przygotowanie", .instructions), ("bereiding", .instructions), ("bereiden", .instructions),
         ("bereidingswijze", .instructions), ("elkészítés", .instructions), ("fremgangsmåte", .instructions),
         ("tilberedning", .instructions),
     ]
