@@ -35,3 +35,17 @@ import PepinImport
         #expect(list.rejected.map(\.text) == ["soup.test/no-scheme"])
     }
 }
+
+@Suite struct HostBatchesTests {
+    @Test("pages grouped by host in first-appearance order; files together")
+    func batches() {
+        let batches = HostBatches([
+            "https://a.test/1", "saved/soup.html", "https://b.test/1", "https://A.test:8443/2", "https://me@b.test/2",
+            "other.html",
+        ]).batches
+        #expect(batches == [
+            ["https://a.test/1", "https://A.test:8443/2"], ["saved/soup.html", "other.html"],
+            ["https://b.test/1", "https://me@b.test/2"],
+        ])
+    }
+}
