@@ -2,7 +2,8 @@ public import Foundation
 import Pepin
 import PepinCookbook
 
-/// Imports a collection of pages (saved files and web addresses) into a cookbook folder: pages
+/// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files and
+/// schema.org `.json` files) into a cookbook folder: pages
 /// fetched and read concurrently, one page at a time per host and a few hosts at once
 /// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
 /// `address<TAB>file` a line) lets a re-run skip addresses already imported.
@@ -102,7 +103,18 @@ public struct CollectionImporter: Sendable {
             guard let data = FileManager.default.contents(atPath: page) else {
                 return .failure(PageFailure(reason: "cannot read \(page)"))
             }
-            importer = RecipePageImporter(page: Array(data), pageName: page)
+            let file = URL(fileURLWithPath: page)
+            switch file.pathExtension.lowercased() {
+            case "cook":
+                let name = file.deletingPathExtension().lastPathComponent
+                return .success(CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)
+            case "json", "jsonld":
+                // A schema.org JSON file reads as the JSON-LD of a page.
+                let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
+                importer = RecipePageImporter(page: script, pageName: page)
+            default:
+                importer = RecipePageImporter(page: Array(data), pageName: page)
+            }
         }
         do {
             return .success(try importer.recipe())
