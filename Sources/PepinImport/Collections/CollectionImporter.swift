@@ -2,8 +2,8 @@ public import Foundation
 import Pepin
 import PepinCookbook
 
-/// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files and
-/// schema.org `.json` files) into a cookbook folder: pages
+/// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files,
+/// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
 /// fetched and read concurrently, one page at a time per host and a few hosts at once
 /// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
 /// `address<TAB>file` a line) lets a re-run skip addresses already imported.
@@ -52,14 +52,14 @@ public struct CollectionImporter: Sendable {
             }
         }
         let batches = HostBatches(toRead).batches
-        try await withThrowingTaskGroup(of: [(String, Result<Recipe, PageFailure>)].self) { group in
+        try await withThrowingTaskGroup(of: [(String, Result<[Recipe], PageFailure>)].self) { group in
             var next = 0
             func startNext() {
                 guard next < batches.count else { return }
                 let batch = batches[next]
                 next += 1
                 group.addTask {
-                    var results: [(String, Result<Recipe, PageFailure>)] = []
+                    var results: [(String, Result<[Recipe], PageFailure>)] = []
                     for page in batch { results.append((page, await read(page))) }
                     return results
                 }
@@ -67,12 +67,19 @@ public struct CollectionImporter: Sendable {
             for _ in 0..<concurrentHosts { startNext() }
             while let results = try await group.next() {
                 for (page, result) in results {
-                    let outcome = write(result)
-                    if case .imported(let path) = outcome, BookmarkFileReader.isWebAddress(page) {
-                        appendToLedger(page, path)
+                    // An archive gives many recipes: each is reported as "archive: title".
+                    let written: [(String, Outcome)] = switch result {
+                    case .failure(let failure): [(page, .failed(reason: failure.reason))]
+                    case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
+                    case .success(let recipes): recipes.map { ("\(page): \($0.title)", write($0)) }
                     }
-                    outcomes.append((page, outcome))
-                    report(outcomes.count, page, outcome)
+                    for (name, outcome) in written {
+                        if case .imported(let path) = outcome, BookmarkFileReader.isWebAddress(page) {
+                            appendToLedger(page, path)
+                        }
+                        outcomes.append((name, outcome))
+                        report(outcomes.count, name, outcome)
+                    }
                 }
                 startNext()
             }
@@ -85,8 +92,8 @@ public struct CollectionImporter: Sendable {
         let reason: String
     }
 
-    /// One page's recipe, fetched or read from disk.
-    func read(_ page: String) async -> Result<Recipe, PageFailure> {
+    /// One page's recipe (an archive's recipes), fetched or read from disk.
+    func read(_ page: String) async -> Result<[Recipe], PageFailure> {
         let importer: RecipePageImporter
         if BookmarkFileReader.isWebAddress(page) {
             do {
@@ -107,7 +114,17 @@ public struct CollectionImporter: Sendable {
             switch file.pathExtension.lowercased() {
             case "cook":
                 let name = file.deletingPathExtension().lastPathComponent
-                return .success(CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)
+                return .success([CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe])
+            case "paprikarecipes", "paprikarecipe":
+                do {
+                    let archive = try PaprikaArchiveReader(data)
+                    if archive.recipes.isEmpty {
+                        return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
+                    }
+                    return .success(archive.recipes)
+                } catch {
+                    return .failure(PageFailure(reason: "\(page): \(error)"))
+                }
             case "json", "jsonld":
                 // A schema.org JSON file reads as the JSON-LD of a page.
                 let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
@@ -117,25 +134,20 @@ public struct CollectionImporter: Sendable {
             }
         }
         do {
-            return .success(try importer.recipe())
+            return .success([try importer.recipe()])
         } catch {
             return .failure(PageFailure(reason: error.description))
         }
     }
 
-    private func write(_ result: Result<Recipe, PageFailure>) -> Outcome {
-        switch result {
-        case .failure(let failure):
-            return .failed(reason: failure.reason)
-        case .success(let recipe):
-            let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
-            if !force, FileManager.default.fileExists(atPath: file.path) { return .alreadyThere(path: file.path) }
-            do {
-                try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
-                return .imported(path: file.path)
-            } catch {
-                return .failed(reason: "cannot write \(file.path): \(error.localizedDescription)")
-            }
+    private func write(_ recipe: Recipe) -> Outcome {
+        let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
+        if !force, FileManager.default.fileExists(atPath: file.path) { return .alreadyThere(path: file.path) }
+        do {
+            try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
+            return .imported(path: file.path)
+        } catch {
+            return .failed(reason: "cannot write \(file.path): \(error.localizedDescription)")
         }
     }
 
