@@ -12,7 +12,8 @@ struct ImportCommand: AsyncParsableCommand {
         abstract: "Import recipes from saved web pages or URLs into a cookbook folder.",
         discussion: """
             Reads the schema.org Recipe (JSON-LD or microdata) of each page, or the recipe the page \
-            shows, and writes a recipe file named after the recipe's title. A browser's bookmarks \
+            shows, and writes a recipe file named after the recipe's title. Cooklang (.cook), \
+            schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
             export (.html) or a text file of URLs, one a line, imports every address in it: a few \
             sites at once, one page at a time per site. Prints each path written, progress and a \
             summary on stderr; a re-run skips pages already imported. Exits non-zero if any page \
@@ -20,7 +21,8 @@ struct ImportCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp(
-        "Saved HTML files, http(s) URLs, bookmarks exports or text files of URLs.", valueName: "page"))
+        "Saved HTML files, http(s) URLs, bookmarks exports, text files of URLs, .cook, .json or .paprikarecipes files.",
+        valueName: "page"))
     var pages: [String]
 
     @Option(name: .long, help: ArgumentHelp("The cookbook folder to write into (created if missing).", valueName: "dir"))
