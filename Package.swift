@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.19"),
     ],
     targets: [
         // The value layer: pure, no dependencies, no Foundation; also compiled as Embedded Swift.
@@ -39,6 +40,7 @@ let package = Package(
             dependencies: [
                 "Pepin", "PepinCookbook",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: swiftSettings),
         // Object layer: the preview / self-hosting server.

@@ -111,9 +111,8 @@ public struct ImportEvaluator {
             return recipe.instructionSections.flatMap { section in (section.title.map { [$0] } ?? []) + section.steps }
         case "yields": return (recipe.yields ?? recipe.serves).map { ScraperYieldNormalizer($0).text }
         case "total_time":
-            if let total = recipe.totalTime { return total.minutes }
-            let sum = (recipe.prepTime?.minutes ?? 0) + (recipe.cookTime?.minutes ?? 0)
-            return sum > 0 ? sum : nil
+            let total = recipe.totalTimeOrSum?.minutes ?? 0
+            return total > 0 ? total : nil
         case "prep_time": return recipe.prepTime?.minutes
         case "cook_time": return recipe.cookTime?.minutes
         default: return nil

@@ -23,8 +23,12 @@ struct ImportBenchCommand: ParsableCommand {
         var imported = 0
         var failed = 0
         let clock = ContinuousClock()
-        // One warm-up round, not timed.
-        for (name, page) in zip(names, pages) { _ = try? RecipePageImporter(page: page, pageName: name).recipe() }
+        // One warm-up round, timed page by page for the slowest page only.
+        var slowest = (name: "", duration: Duration.zero)
+        for (name, page) in zip(names, pages) {
+            let duration = clock.measure { _ = try? RecipePageImporter(page: page, pageName: name).recipe() }
+            if duration > slowest.duration { slowest = (name, duration) }
+        }
         let elapsed = clock.measure {
             for _ in 0..<max(1, rounds) {
                 for (name, page) in zip(names, pages) {
@@ -43,6 +47,7 @@ struct ImportBenchCommand: ParsableCommand {
             + "\(count) imports (\(failed) without a recipe) in \(String(format: "%.3f", seconds)) s")
         print(String(format: "%.0f pages/s, %.1f MB/s, %.2f ms per page", Double(count) / seconds,
             Double(bytes * max(1, rounds)) / 1_048_576 / seconds, seconds * 1000 / Double(count)))
+        print(String(format: "slowest page: %.1f ms", Self.seconds(slowest.duration) * 1000) + " (\(slowest.name))")
         benchmarkHugePage(pages)
     }
 

@@ -93,7 +93,7 @@ import PepinImport
             title: "Pesto Pasta", author: "Heather", image: "https://pasta.test/pesto.jpg", serves: "4",
             prepTime: RecipeTime(minutes: 10), cookTime: RecipeTime(minutes: 10),
             ingredientSections: [.init(lines: ["1 lb pasta", "2 cups basil & mint"])],
-            instructionSections: [.init(steps: ["Boil the pasta.", "Blend the basil,", "then toss."])],
+            instructionSections: [.init(steps: ["Boil the pasta.", "Blend the basil, then toss."])],
             nutrition: [.init(name: "calories", value: "450 calories")])
         let recipe = try FixtureLoader.recipe("microdata.html")
         #expect(recipe == expected)

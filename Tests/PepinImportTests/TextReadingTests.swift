@@ -9,6 +9,9 @@ import Pepin
         ("two<br>lines", "two lines"),
         ("zero\u{200B}width", "zerowidth"),
         ("butter ((softened))", "butter (softened)"),
+        ("1\u{C2}\u{BC} cups\u{C2}\u{A0}milk", "1¼ cups milk"),
+        ("soft\u{AD}ened", "softened"),
+        ("Âne", "Âne"),
         ("1 < 2 and 3 > 2", "1 < 2 and 3 > 2"),
         ("", ""),
     ])

@@ -65,6 +65,14 @@ public struct Recipe: Hashable, Sendable {
     public var allIngredientLines: [String] { ingredientSections.flatMap { $0.lines } }
     /// All steps of all sections, in order.
     public var allSteps: [String] { instructionSections.flatMap { $0.steps } }
+
+    /// How long the recipe takes in all: the total it gives, else prep plus cook when it gives
+    /// either; `nil` when it gives no time.
+    public var totalTimeOrSum: RecipeTime? {
+        if let totalTime { return totalTime }
+        guard prepTime != nil || cookTime != nil else { return nil }
+        return RecipeTime(minutes: (prepTime?.minutes ?? 0) + (cookTime?.minutes ?? 0))
+    }
 }
 
 /// A titled group of ingredient lines ("For the dough"); the title is `nil` for the main group.

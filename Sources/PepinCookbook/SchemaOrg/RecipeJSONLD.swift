@@ -2,7 +2,8 @@ public import Pepin
 
 /// Writes a recipe as a schema.org/Recipe JSON-LD document, as search engines and recipe apps
 /// read it: name, description, recipeIngredient, recipeInstructions (HowToStep, or HowToSection
-/// for titled sections), recipeYield, prepTime/cookTime/totalTime as ISO 8601, image, author,
+/// for titled sections), recipeYield, prepTime/cookTime/totalTime as ISO 8601 (the total is prep
+/// plus cook when the recipe gives none), image, author,
 /// keywords, url, nutrition. Absent fields are left out.
 ///
 /// ```swift
@@ -55,7 +56,7 @@ public struct RecipeJSONLD: Sendable {
         if !yields.isEmpty { members.append(("recipeYield", .array(yields.map(JSONValue.string)))) }
         add("prepTime", recipe.prepTime?.iso8601)
         add("cookTime", recipe.cookTime?.iso8601)
-        add("totalTime", recipe.totalTime?.iso8601)
+        add("totalTime", recipe.totalTimeOrSum?.iso8601)
         let lines = ingredientLines ?? recipe.allIngredientLines
         members.append(("recipeIngredient", .array(lines.map(JSONValue.string))))
         members.append(("recipeInstructions", .array(instructions)))

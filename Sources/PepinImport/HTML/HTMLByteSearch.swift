@@ -19,9 +19,15 @@ struct HTMLByteSearch {
 
     /// The index where `literal` next occurs at or after `start`.
     func find(_ literal: StaticString, from start: Int) -> Int? {
+        find(literal, in: start..<bytes.count)
+    }
+
+    /// The index where `literal` occurs wholly inside `range`, if it does.
+    func find(_ literal: StaticString, in range: Range<Int>) -> Int? {
         let first = literal.utf8Start[0]
-        var index = start
-        while index < bytes.count {
+        let end = min(range.upperBound, bytes.count) - literal.utf8CodeUnitCount
+        var index = range.lowerBound
+        while index <= end {
             if bytes[index] == first, hasPrefix(literal, at: index) { return index }
             index += 1
         }

@@ -2,7 +2,8 @@ import PepinCookbook
 public import Pepin
 
 /// Reads the schema.org Recipe of a web page: JSON-LD first (every shape seen in the wild,
-/// leniently: CDATA, comments, trailing commas, raw line breaks), then microdata.
+/// leniently: CDATA, comments, trailing commas, raw line breaks), then microdata; where schema.org
+/// lacks a list or holds less than the page shows, the page's visible list (``VisibleRecipeScanner``).
 ///
 ///     let recipe = try RecipePageImporter(page: html, pageName: "pancakes.html").recipe()
 ///     recipe.title   // "Fluffy Pancakes"
@@ -54,15 +55,31 @@ public struct RecipePageImporter: Sendable {
                 pageURL: scan.canonicalURL ?? pageURL
             ).recipe
         }
+        let visible = VisibleRecipeScanner(page)
         guard var recipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty })
-            ?? candidates.first
+            ?? candidates.first ?? visibleRecipe(visible, title: scan.title)
         else {
             throw .noRecipe(page: pageName, detail: problems.first)
+        }
+        // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
+        if VisibleListChoice(.ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients).prefersVisible {
+            recipe.ingredientSections = [IngredientSection(lines: visible.ingredients)]
+        }
+        if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
+            recipe.instructionSections = [InstructionSection(steps: visible.steps)]
         }
         // Pages often give the image as a path: make it an address that works from the cookbook.
         if let image = recipe.image, let base = scan.canonicalURL ?? pageURL {
             recipe.image = URLResolver(base: base).resolve(image)
         }
+        return recipe
+    }
+
+    /// A recipe from the page's visible lists alone, when it shows both ingredients and steps.
+    private func visibleRecipe(_ visible: VisibleRecipeScanner, title: String?) -> Recipe? {
+        guard !visible.ingredients.isEmpty, !visible.steps.isEmpty else { return nil }
+        var recipe = Recipe(title: title ?? "Untitled recipe")
+        recipe.source = pageURL
         return recipe
     }
 

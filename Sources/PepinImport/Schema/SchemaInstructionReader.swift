@@ -4,6 +4,10 @@ import Pepin
 /// Reads `recipeInstructions` in every shape seen in the wild: one text with line breaks or
 /// paragraphs, a list of texts, `HowToStep`s, `HowToSection`s of steps, an `ItemList`, nested
 /// lists. Sections keep their names.
+///
+/// One element of a list (a text, a `HowToStep`, a microdata element) is one step, even when its
+/// text has line breaks; only a method given as one text is split (``MethodTextSplitter``). A
+/// step's `name` that is only its number ("Step 3") is a label, not a step.
 struct SchemaInstructionReader {
     let sections: [InstructionSection]
 
@@ -16,7 +20,7 @@ struct SchemaInstructionReader {
                 // A single text holds every step, one per line or paragraph.
                 for element in value.elements {
                     if let text = element.scalarText {
-                        builder.current.steps += TextCleaner(text).lines
+                        builder.current.steps += MethodTextSplitter(TextCleaner(text).lines).steps
                     } else {
                         builder.read(element, depth: 0)
                     }
@@ -24,6 +28,16 @@ struct SchemaInstructionReader {
             }
         }
         builder.closeSection()
+        // The one section named only "Method" or "Zubereitung" is the whole method, untitled.
+        if builder.result.count == 1, let title = builder.result[0].title,
+            VisibleListMarks.headingKind(title, whole: true) == .instructions
+        {
+            builder.result[0].title = nil
+        }
+        // A method that came out as one step is one text with its breaks lost: split it.
+        if builder.result.count == 1, builder.result[0].steps.count == 1 {
+            builder.result[0].steps = MethodTextSplitter(builder.result[0].steps).steps
+        }
         sections = builder.result
     }
 }
@@ -47,7 +61,7 @@ private struct Builder {
         guard depth < 16 else { return }  // sections in sections in ...: stop somewhere sane
         switch fields.resolve(value) {
         case .string(let text), .number(let text):
-            for line in TextCleaner(text).lines { append(line) }
+            append(TextCleaner(text).line)
         case .array(let elements):
             for element in elements { read(element, depth: depth + 1) }
         case .object(let object):
@@ -75,7 +89,9 @@ private struct Builder {
         if let text {
             // Some pages give a step a short name as well as its text; keep a name that adds
             // something, drop one that merely repeats the start of the text.
-            if let name = fields.text(object["name"]), !text.hasPrefix(Self.trimmingPeriods(name)) {
+            if let name = fields.text(object["name"]), !text.hasPrefix(Self.trimmingPeriods(name)),
+                !StepNumberLabel(name).isLabel
+            {
                 append(name)
             }
             append(text)
@@ -87,7 +103,10 @@ private struct Builder {
     }
 
     private mutating func append(_ step: String) {
-        if !step.isEmpty { current.steps.append(step) }
+        // A step that only says "Method" or "Zubereitung" is the method's heading, not a step.
+        if !step.isEmpty, VisibleListMarks.headingKind(step, whole: true) != .instructions {
+            current.steps.append(step)
+        }
     }
 
     private static func trimmingPeriods(_ text: String) -> String {

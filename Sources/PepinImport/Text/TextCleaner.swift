@@ -82,7 +82,8 @@ struct TextCleaner {
         return blockTags.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
-    /// Collapses runs of whitespace to one space and trims; removes zero-width spaces.
+    /// Collapses runs of whitespace to one space and trims; removes zero-width spaces, soft hyphens
+    /// and the "Â" that doubly encoded pages put before no-break spaces and fractions.
     static func collapse(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -100,6 +101,16 @@ struct TextCleaner {
                 bytes[index + 2] == 0x8B || bytes[index + 2] == 0x8C || bytes[index + 2] == 0x8D
             {
                 index += 3  // zero-width space and joiners
+                continue
+            }
+            if byte == 0xC3, index + 3 < bytes.count, bytes[index + 1] == 0x82, bytes[index + 2] == 0xC2,
+                (0xA0...0xBF).contains(bytes[index + 3])
+            {
+                index += 2  // "Â" before a no-break space or "¼": UTF-8 read as Latin-1 once too often
+                continue
+            }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAD {
+                index += 2  // soft hyphen: a place a word may break, not a character
                 continue
             }
             if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }

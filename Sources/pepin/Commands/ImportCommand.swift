@@ -4,68 +4,106 @@ import Pepin
 import PepinCookbook
 import PepinImport
 
-/// `pepin import PAGE.html|URL... --into DIR [--force]`: reads each page's schema.org Recipe
-/// and writes it as a recipe file.
+/// `pepin import PAGE.html|URL|BOOKMARKS.html|URLS.txt... --into DIR [--force] [--dry-run]`: reads
+/// each page's recipe and writes it as a recipe file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import recipes from saved web pages or URLs into a cookbook folder.",
         discussion: """
-            Reads the schema.org Recipe (JSON-LD or microdata) of each page and writes a recipe \
-            file named after the recipe's title. Prints each path written. Exits non-zero if any \
-            page failed.
+            Reads the schema.org Recipe (JSON-LD or microdata) of each page, or the recipe the page \
+            shows, and writes a recipe file named after the recipe's title. Cooklang (.cook), \
+            schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
+            export (.html) or a text file of URLs, one a line, imports every address in it: a few \
+            sites at once, one page at a time per site. Prints each path written, progress and a \
+            summary on stderr; a re-run skips pages already imported. Exits non-zero if any page \
+            failed.
             """)
 
-    @Argument(help: ArgumentHelp("Saved HTML files or http(s) URLs.", valueName: "page"))
+    @Argument(help: ArgumentHelp(
+        "Saved HTML files, http(s) URLs, bookmarks exports, text files of URLs, .cook, .json or .paprikarecipes files.",
+        valueName: "page"))
     var pages: [String]
 
     @Option(name: .long, help: ArgumentHelp("The cookbook folder to write into (created if missing).", valueName: "dir"))
     var into: String
 
-    @Flag(name: .long, help: "Overwrite existing recipe files.")
+    @Flag(name: .long, help: "Overwrite existing recipe files, and import pages imported before.")
     var force = false
 
-    /// Saved pages larger than this are refused rather than read into memory.
-    static let maximumPageBytes = 64 * 1_048_576
+    @Flag(name: .long, help: "List the pages that would be imported, and do nothing.")
+    var dryRun = false
 
     func run() async throws {
         var failures = 0
+        var list: [String] = []
         for page in pages {
             do {
-                let path = try await importPage(page)
-                print(path)
+                list += try Self.expand(page)
             } catch {
-                FileHandle.standardError.write(Data("pepin import: \(error)\n".utf8))
+                Self.warn("pepin import: \(error)")
                 failures += 1
             }
         }
-        if failures > 0 { throw ExitStatus.problems.exitCode }
+        if dryRun {
+            for page in list { print(page) }
+            Self.warn("\(list.count) page\(list.count == 1 ? "" : "s") would be imported")
+            if failures > 0 { throw ExitStatus.problems.exitCode }
+            return
+        }
+        let collection = CollectionImporter(folder: URL(fileURLWithPath: into, isDirectory: true), force: force)
+        let total = list.count
+        let outcomes = try await collection.run(list) { number, page, outcome in
+            switch outcome {
+            case .imported(let path): print(path)
+            case .alreadyThere(let path): Self.warn("pepin import: \(page): already there: \(path)")
+            case .failed(let reason): Self.warn("pepin import: \(reason)")
+            }
+            if total > 1 { Self.warn("[\(number)/\(total)] \(page)") }
+        }
+        var counts = (imported: 0, already: 0, failed: failures)
+        for (_, outcome) in outcomes {
+            switch outcome {
+            case .imported: counts.imported += 1
+            case .alreadyThere: counts.already += 1
+            case .failed: counts.failed += 1
+            }
+        }
+        if total > 1 {
+            Self.warn("Imported \(counts.imported), already there \(counts.already), failed \(counts.failed)")
+            for case (let page, .failed(let reason)) in outcomes {
+                Self.warn("  " + (reason.contains(page) ? reason : "\(page): \(reason)"))
+            }
+        }
+        if counts.failed > 0 { throw ExitStatus.problems.exitCode }
     }
 
-    private func importPage(_ page: String) async throws -> String {
-        let importer: RecipePageImporter
-        if page.hasPrefix("http://") || page.hasPrefix("https://") {
-            let fetched = try await RecipePageFetcher().fetch(page)
-            importer = RecipePageImporter(page: fetched.bytes, pageName: page, pageURL: fetched.url)
-        } else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
-            guard size <= Self.maximumPageBytes else {
-                throw CommandError("\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read", status: .problems)
+    /// The pages an argument stands for: itself, or every address of a bookmarks export or a
+    /// text file of URLs.
+    static func expand(_ page: String) throws -> [String] {
+        if page.hasPrefix("http://") || page.hasPrefix("https://") { return [page] }
+        let lower = page.lowercased()
+        if lower.hasSuffix(".txt") || lower.hasSuffix(".urls") {
+            guard let data = FileManager.default.contents(atPath: page) else { throw CommandError("cannot read \(page)") }
+            let list = URLListReader(String(decoding: data, as: UTF8.self))
+            for rejected in list.rejected {
+                warn("pepin import: \(page):\(rejected.line): not a web address: \(rejected.text)")
             }
-            guard let data = FileManager.default.contents(atPath: page) else {
-                throw CommandError("cannot read \(page)")
+            return list.urls
+        }
+        if let handle = FileHandle(forReadingAtPath: page) {
+            let head = Array(handle.readData(ofLength: 1024))
+            try? handle.close()
+            if BookmarkFileReader.isBookmarkFile(head) {
+                guard let data = FileManager.default.contents(atPath: page) else { throw CommandError("cannot read \(page)") }
+                return BookmarkFileReader(Array(data)).bookmarks.map(\.url)
             }
-            importer = RecipePageImporter(page: Array(data), pageName: page)
         }
-        let recipe = try importer.recipe()
-        let folder = URL(fileURLWithPath: into, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
-        if !force, FileManager.default.fileExists(atPath: file.path) {
-            throw CommandError("\(file.path) already exists (use --force to overwrite)", status: .usage)
-        }
-        try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
-        return file.path
+        return [page]
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 

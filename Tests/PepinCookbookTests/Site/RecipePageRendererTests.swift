@@ -85,6 +85,7 @@ import Testing
         #expect(object["recipeYield"] as? [String] == ["2 jars"])
         #expect(object["prepTime"] as? String == "PT5M")
         #expect(object["cookTime"] as? String == "PT10M")
+        #expect(object["totalTime"] as? String == "PT15M")  // no total given: prep plus cook
         #expect(object["recipeIngredient"] as? [String] == ["1/2 cup lemon juice", "3 large eggs", "4 tablespoons butter"])
         let steps = try #require(object["recipeInstructions"] as? [[String: Any]])
         #expect(steps.count == 2)

@@ -1,0 +1,176 @@
+public import Foundation
+import Pepin
+import PepinCookbook
+
+/// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files,
+/// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
+/// fetched and read concurrently, one page at a time per host and a few hosts at once
+/// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
+/// `address<TAB>file` a line) lets a re-run skip addresses already imported.
+public struct CollectionImporter: Sendable {
+    /// The cookbook folder.
+    public let folder: URL
+    /// Overwrite recipe files, and import again what the ledger says is done.
+    public let force: Bool
+    /// How many hosts are fetched from at once.
+    public let concurrentHosts: Int
+    /// The fetcher for web addresses.
+    public let fetcher: RecipePageFetcher
+
+    /// Saved pages larger than this are refused rather than read into memory.
+    public static let maximumPageBytes = 64 * 1_048_576
+    static let ledgerName = ".pepin-imported"
+
+    /// What became of one page.
+    public enum Outcome: Equatable, Sendable {
+        case imported(path: String)
+        case alreadyThere(path: String)
+        case failed(reason: String)
+    }
+
+    public init(folder: URL, force: Bool = false, concurrentHosts: Int = 4, fetcher: RecipePageFetcher = .init()) {
+        self.folder = folder
+        self.force = force
+        self.concurrentHosts = max(1, concurrentHosts)
+        self.fetcher = fetcher
+    }
+
+    /// Imports `pages`, calling `report` after each with how many are done, the page and its outcome.
+    public func run(_ pages: [String], report: (Int, String, Outcome) -> Void = { _, _, _ in }) async throws
+        -> [(page: String, outcome: Outcome)]
+    {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ledger = readLedger()
+        var outcomes: [(page: String, outcome: Outcome)] = []
+        var toRead: [String] = []
+        for page in pages {
+            if !force, let path = ledger[page], FileManager.default.fileExists(atPath: path) {
+                outcomes.append((page, .alreadyThere(path: path)))
+                report(outcomes.count, page, .alreadyThere(path: path))
+            } else {
+                toRead.append(page)
+            }
+        }
+        let batches = HostBatches(toRead).batches
+        try await withThrowingTaskGroup(of: [(String, Result<[Recipe], PageFailure>)].self) { group in
+            var next = 0
+            func startNext() {
+                guard next < batches.count else { return }
+                let batch = batches[next]
+                next += 1
+                group.addTask {
+                    var results: [(String, Result<[Recipe], PageFailure>)] = []
+                    for page in batch { results.append((page, await read(page))) }
+                    return results
+                }
+            }
+            for _ in 0..<concurrentHosts { startNext() }
+            while let results = try await group.next() {
+                for (page, result) in results {
+                    // An archive gives many recipes: each is reported as "archive: title".
+                    let written: [(String, Outcome)] = switch result {
+                    case .failure(let failure): [(page, .failed(reason: failure.reason))]
+                    case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
+                    case .success(let recipes): recipes.map { ("\(page): \($0.title)", write($0)) }
+                    }
+                    for (name, outcome) in written {
+                        if case .imported(let path) = outcome, BookmarkFileReader.isWebAddress(page) {
+                            appendToLedger(page, path)
+                        }
+                        outcomes.append((name, outcome))
+                        report(outcomes.count, name, outcome)
+                    }
+                }
+                startNext()
+            }
+        }
+        return outcomes
+    }
+
+    /// Why a page gave no recipe, in one line.
+    struct PageFailure: Error {
+        let reason: String
+    }
+
+    /// One page's recipe (an archive's recipes), fetched or read from disk.
+    func read(_ page: String) async -> Result<[Recipe], PageFailure> {
+        let importer: RecipePageImporter
+        if BookmarkFileReader.isWebAddress(page) {
+            do {
+                let fetched = try await fetcher.fetch(page)
+                importer = RecipePageImporter(page: fetched.bytes, pageName: page, pageURL: fetched.url)
+            } catch {
+                return .failure(PageFailure(reason: error.description))
+            }
+        } else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
+            guard size <= Self.maximumPageBytes else {
+                return .failure(PageFailure(reason: "\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read"))
+            }
+            guard let data = FileManager.default.contents(atPath: page) else {
+                return .failure(PageFailure(reason: "cannot read \(page)"))
+            }
+            let file = URL(fileURLWithPath: page)
+            switch file.pathExtension.lowercased() {
+            case "cook":
+                let name = file.deletingPathExtension().lastPathComponent
+                return .success([CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe])
+            case "paprikarecipes", "paprikarecipe":
+                do {
+                    let archive = try PaprikaArchiveReader(data)
+                    if archive.recipes.isEmpty {
+                        return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
+                    }
+                    return .success(archive.recipes)
+                } catch {
+                    return .failure(PageFailure(reason: "\(page): \(error)"))
+                }
+            case "json", "jsonld":
+                // A schema.org JSON file reads as the JSON-LD of a page.
+                let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
+                importer = RecipePageImporter(page: script, pageName: page)
+            default:
+                importer = RecipePageImporter(page: Array(data), pageName: page)
+            }
+        }
+        do {
+            return .success([try importer.recipe()])
+        } catch {
+            return .failure(PageFailure(reason: error.description))
+        }
+    }
+
+    private func write(_ recipe: Recipe) -> Outcome {
+        let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
+        if !force, FileManager.default.fileExists(atPath: file.path) { return .alreadyThere(path: file.path) }
+        do {
+            try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
+            return .imported(path: file.path)
+        } catch {
+            return .failed(reason: "cannot write \(file.path): \(error.localizedDescription)")
+        }
+    }
+
+    private var ledgerURL: URL { folder.appendingPathComponent(Self.ledgerName) }
+
+    private func readLedger() -> [String: String] {
+        guard let text = try? String(contentsOf: ledgerURL, encoding: .utf8) else { return [:] }
+        var ledger: [String: String] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            if parts.count == 2 { ledger[String(parts[0])] = String(parts[1]) }
+        }
+        return ledger
+    }
+
+    private func appendToLedger(_ page: String, _ path: String) {
+        let line = Data("\(page)\t\(path)\n".utf8)
+        if let handle = try? FileHandle(forWritingTo: ledgerURL) {
+            handle.seekToEndOfFile()
+            handle.write(line)
+            try? handle.close()
+        } else {
+            try? line.write(to: ledgerURL)
+        }
+    }
+}

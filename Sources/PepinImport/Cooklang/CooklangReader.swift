@@ -1,0 +1,109 @@
+public import Pepin
+
+/// Reads a Cooklang recipe (`.cook`): metadata (`>> servings: 4` lines or `---` front matter),
+/// steps as paragraphs with `@ingredient{qty%unit}`, `#cookware{}` and `~timer{qty%unit}` marks,
+/// sections (`= Dough`), notes (`> ...`), comments (`-- ...`, `[- ... -]`).
+///
+/// Each paragraph is a step, its marks written as plain words ("Add @milk{200%ml}" reads "Add
+/// milk"); each ingredient mark is an ingredient line ("200 ml milk"), in order of appearance.
+///
+///     CooklangReader("Boil @eggs{3} for ~{7%minutes}.", name: "Eggs").recipe.allIngredientLines   // ["3 eggs"]
+public struct CooklangReader: Sendable {
+    /// The recipe.
+    public let recipe: Recipe
+
+    /// - Parameters:
+    ///   - text: the `.cook` file's text.
+    ///   - name: the title when the metadata gives none (the file's name without extension).
+    public init(_ text: String, name: String) {
+        var metadata: [(String, String)] = []
+        var body = Substring(Self.withoutBlockComments(text))
+        if body.hasPrefix("---"), let end = body.dropFirst(3).range(of: "\n---") {
+            for line in body[body.index(body.startIndex, offsetBy: 3)..<end.lowerBound].split(whereSeparator: \.isNewline) {
+                if let pair = Self.pair(line) { metadata.append(pair) }
+            }
+            body = body[end.upperBound...]
+        }
+        var sections: [InstructionSection] = [InstructionSection(steps: [])]
+        var ingredients: [String] = []
+        var notes: [String] = []
+        var paragraph: [Substring] = []
+        func closeParagraph() {
+            guard !paragraph.isEmpty else { return }
+            let step = CooklangStepReader(paragraph.joined(separator: " "))
+            if !step.text.isEmpty { sections[sections.count - 1].steps.append(step.text) }
+            ingredients += step.ingredients
+            paragraph = []
+        }
+        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "--") { line = line[..<comment.lowerBound] }
+            let trimmed = Substring(line.trimmingSpaces)
+            if trimmed.isEmpty {
+                closeParagraph()
+            } else if trimmed.hasPrefix(">>") {
+                closeParagraph()
+                if let pair = Self.pair(trimmed.dropFirst(2)) { metadata.append(pair) }
+            } else if trimmed.hasPrefix(">") {
+                closeParagraph()
+                notes.append(trimmed.dropFirst().trimmingSpaces)
+            } else if trimmed.hasPrefix("=") {
+                closeParagraph()
+                let title = trimmed.trimmingCharacters("= ")
+                if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil {
+                    sections[sections.count - 1].title = title.isEmpty ? nil : title
+                } else {
+                    sections.append(InstructionSection(title: title.isEmpty ? nil : title, steps: []))
+                }
+            } else {
+                paragraph.append(trimmed)
+            }
+        }
+        closeParagraph()
+        func value(_ keys: String...) -> String? {
+            metadata.first { keys.contains($0.0) }.map(\.1)
+        }
+        var recipe = Recipe(title: value("title") ?? name)
+        recipe.description = value("description")
+        recipe.source = value("source", "source.url", "url")
+        recipe.author = value("author", "source.author")
+        recipe.serves = value("servings", "serves")
+        recipe.yields = value("yield", "makes")
+        recipe.tags = (value("tags") ?? "").split(separator: ",").map { $0.trimmingCharacters("[] \"") }.filter { !$0.isEmpty }
+        recipe.prepTime = value("prep time", "time.prep").flatMap { DurationParser($0).time }
+        recipe.cookTime = value("cook time", "time.cook").flatMap { DurationParser($0).time }
+        recipe.totalTime = value("time required", "time", "duration", "total time").flatMap { DurationParser($0).time }
+        recipe.ingredientSections = ingredients.isEmpty ? [] : [IngredientSection(lines: ingredients)]
+        recipe.instructionSections = sections.filter { !$0.steps.isEmpty || $0.title != nil }
+        recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n\n")
+        self.recipe = recipe
+    }
+
+    /// `key: value`, the key lower-cased.
+    private static func pair(_ line: Substring) -> (String, String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = line[..<colon].trimmingSpaces.lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(" \"'")
+        return key.isEmpty || value.isEmpty ? nil : (key, value)
+    }
+
+    /// The text without `[- ... -]` comments.
+    private static func withoutBlockComments(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "[-") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-]") else { return out }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+}
+
+extension StringProtocol {
+    /// The text without the given characters at either end.
+    func trimmingCharacters(_ characters: String) -> String {
+        let trimmed = drop { characters.contains($0) || $0.isWhitespace }
+        return String(trimmed.reversed().drop { characters.contains($0) || $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,89 @@
+/// Whether the list a page shows should stand in for its schema.org list. Only when schema.org
+/// holds a strict subset of what the page shows:
+/// - schema.org has no list;
+/// - schema.org crams the whole list into one line, and the page shows its words in lines (nine
+///   in ten of them: lines glued without a space, "sauceA bunch", lose a word or two);
+/// - for ingredients, schema.org leaves out the amounts the page shows ("Kokoslikör" against
+///   "6 cl Kokoslikör"), line for line, the other lines the same. (Steps gain no amounts: a step
+///   that shows more words than schema.org holds lists its ingredients, which is no step.)
+///
+/// Lines compare by their words (runs of letters and digits, lower-cased), so punctuation and
+/// spacing do not count. Otherwise the schema.org list stays; the two are never mixed.
+///
+///     VisibleListChoice(.ingredients, schema: ["flour"], visible: ["200 g flour"]).prefersVisible      // true
+///     VisibleListChoice(.ingredients, schema: ["1/2 cup milk"], visible: ["½ cup milk"]).prefersVisible // false
+struct VisibleListChoice {
+    /// True when the visible list should replace the schema.org list.
+    let prefersVisible: Bool
+
+    init(_ kind: VisibleListKind, schema: [String], visible: [String]) {
+        let schemaLines = schema.map(Self.words)
+        let visibleLines = visible.map(Self.words)
+        if visible.isEmpty {
+            prefersVisible = false
+        } else if schema.isEmpty {
+            prefersVisible = true
+        } else if schema.count == 1, visible.count > 1 {
+            prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
+        } else if kind == .ingredients, schema.count == visible.count {
+            prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines)
+        } else {
+            prefersVisible = false
+        }
+    }
+
+    /// The line's words, lower-cased: runs of letters and runs of digits ("100g" is "100", "g").
+    static func words(_ line: String) -> [Substring] {
+        let text = Substring(line.lowercased())
+        var words: [Substring] = []
+        var start: Substring.Index?
+        var inDigits = false
+        for index in text.indices {
+            let character = text[index]
+            let isDigit = character.isNumber
+            guard character.isLetter || isDigit else {
+                if let wordStart = start { words.append(text[wordStart..<index]) }
+                start = nil
+                continue
+            }
+            if let wordStart = start, isDigit != inDigits {
+                words.append(text[wordStart..<index])
+                start = index
+            } else if start == nil {
+                start = index
+            }
+            inDigits = isDigit
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
+    }
+
+    /// Whether each visible line is its schema.org line, or that line (without digits) with an
+    /// amount added; at least one line gains one.
+    private static func addsOnlyAmounts(_ schema: [[Substring]], _ visible: [[Substring]]) -> Bool {
+        var gained = false
+        for (schemaLine, visibleLine) in zip(schema, visible) where schemaLine != visibleLine {
+            let hasDigit = { (words: [Substring]) in words.contains { $0.contains(where: \.isNumber) } }
+            guard !hasDigit(schemaLine), hasDigit(visibleLine), missing(schemaLine, from: visibleLine) == 0 else {
+                return false
+            }
+            gained = true
+        }
+        return gained
+    }
+
+    /// How many words of `part` are not in `whole` (each word of `whole` counts once).
+    private static func missing(_ part: [Substring], from whole: [Substring]) -> Int {
+        var available: [Substring: Int] = [:]
+        for word in whole { available[word, default: 0] += 1 }
+        var missing = 0
+        for word in part {
+            if let count = available[word], count > 0 {
+                available[word] = count - 1
+            } else {
+                missing += 1
+            }
+        }
+        return missing
+    }
+}

@@ -1,0 +1,59 @@
+/// Which list of a recipe a piece of visible markup holds.
+enum VisibleListKind: Sendable {
+    case ingredients, instructions
+}
+
+/// How recipe plugins and microformats mark their visible lists, by class name, and the headings
+/// that introduce a list on pages without any markup.
+///
+/// An *item* class marks one line (`wprm-recipe-ingredient`); a *container* class marks an element
+/// whose `<li>`s, or else whose lines, are the list (`tasty-recipes-ingredients`).
+enum VisibleListMarks {
+    /// Classes that mark one ingredient or one step.
+    static let itemClasses: [Substring: VisibleListKind] = [
+        // WP Recipe Maker
+        "wprm-recipe-ingredient": .ingredients, "wprm-recipe-instruction-text": .instructions,
+        // hRecipe, Zip Recipes, EasyRecipe
+        "ingredient": .ingredients, "instruction": .instructions,
+    ]
+
+    /// Classes that mark an element holding a whole list.
+    static let containerClasses: [Substring: VisibleListKind] = [
+        // Tasty Recipes
+        "tasty-recipes-ingredients": .ingredients, "tasty-recipes-instructions": .instructions,
+        // Mediavine Create
+        "mv-create-ingredients": .ingredients, "mv-create-instructions": .instructions,
+        // Zip Recipes
+        "zrdn-ingredients-list": .ingredients, "zrdn-instructions-list": .instructions,
+        "zlrecipe-ingredients-list": .ingredients, "zlrecipe-instructions-list": .instructions,
+        // hRecipe, EasyRecipe
+        "instructions": .instructions,
+    ]
+
+    /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
+    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients").
+    static func headingKind(_ heading: String, whole: Bool = false) -> VisibleListKind? {
+        var text = Substring(heading.lowercased())
+        while let last = text.last, ":.*".contains(last) || last.isWhitespace { text = text.dropLast() }
+        guard !text.isEmpty, text.count <= 80 else { return nil }
+        for (words, kind) in headingWords where text == words || (!whole && text.hasSuffix(" " + words)) {
+            return kind
+        }
+        return nil
+    }
+
+    private static let headingWords: [(Substring, VisibleListKind)] = [
+        ("ingredients", .ingredients), ("ingredient list", .ingredients), ("you will need", .ingredients),
+        ("ingrédients", .ingredients), ("zutaten", .ingredients), ("ingredienti", .ingredients),
+        ("ingredientes", .ingredients), ("ingrediënten", .ingredients), ("składniki", .ingredients),
+        ("ingredienser", .ingredients), ("hozzávalók", .ingredients),
+        ("directions", .instructions), ("method", .instructions), ("instructions", .instructions),
+        ("preparation", .instructions), ("steps", .instructions), ("how to make it", .instructions),
+        ("préparation", .instructions), ("zubereitung", .instructions), ("preparazione", .instructions),
+        ("procedimento", .instructions), ("preparación", .instructions), ("elaboración", .instructions),
+        ("modo de preparo", .instructions), ("modo de preparação", .instructions),
+        ("preparo", .instructions), ("przygotowanie", .instructions), ("bereiding", .instructions), ("bereiden", .instructions),
+        ("bereidingswijze", .instructions), ("elkészítés", .instructions), ("fremgangsmåte", .instructions),
+        ("tilberedning", .instructions),
+    ]
+}

@@ -1,0 +1,203 @@
+/// The open elements and text captures while ``VisibleRecipeScanner`` walks a page, and the lists
+/// found so far: those of recipe plugins and microformats, and those after a heading.
+struct VisibleListState {
+    let bytes: [UInt8]
+    /// Lines marked by a plugin or microformat class, by kind, in page order.
+    private(set) var marked: [VisibleListKind: [String]] = [:]
+    /// Lines of the first lists after an "Ingredients" or "Method" heading, by kind.
+    private(set) var headed: [VisibleListKind: [String]] = [:]
+
+    private enum Capture {
+        /// One line: an item class, or an `<li>` of a list.
+        case item(VisibleListKind, marked: Bool)
+        /// A whole list: its `<li>`s, else its lines.
+        case list(VisibleListKind, marked: Bool, lineCount: Int)
+    }
+
+    private struct Element {
+        var name: String
+        var capture: Capture?
+        var textStart = 0
+    }
+
+    /// A heading named a list; lists that start soon after belong to it.
+    private struct Pending {
+        var kind: VisibleListKind
+        var since: Int
+    }
+
+    static let maximumDepth = 1_000
+    /// How far (in bytes) a list may start after its heading or the list before it.
+    static let maximumGap = 6_000
+
+    private var elements: [Element] = []
+    /// How many elements of each name are open: an end tag with none open costs nothing.
+    private var openCounts: [String: Int] = [:]
+    /// Indices in `elements` of the open elements that capture, innermost last.
+    private var capturing: [Int] = []
+    /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
+    private var listElements: [Int] = []
+    private var captures = 0
+    private var text: [UInt8] = []
+    private var pending: Pending?
+    private var headedDone: Set<VisibleListKind> = []
+    /// Where in the page the walk is: the end of the last tag seen.
+    private var position = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+    private static let blockElements: Set<String> = [
+        "br", "p", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ul", "ol", "section",
+    ]
+    private static let headingElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let implicitlyClosed: [String: Set<String>] = ["li": ["li"], "p": ["p"]]
+
+    mutating func appendText(_ slice: ArraySlice<UInt8>) {
+        guard captures > 0 else {
+            readHeading(slice)
+            return
+        }
+        for byte in slice {
+            text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+                ? UInt8(ascii: " ") : byte)
+        }
+    }
+
+    mutating func open(_ token: HTMLToken, selfClosing: Bool) {
+        position = token.range.upperBound
+        if let closes = Self.implicitlyClosed[token.name], let last = elements.last, closes.contains(last.name) {
+            close(last.name, at: position)
+        } else if token.name == "li", let open = openItem {
+            close(elements[open].name, at: position)  // `<li>` closes the list item still open in its list
+        }
+        if captures > 0, Self.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
+        if Self.headingElements.contains(token.name), pending != nil { endPending() }
+        guard !Self.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
+        var element = Element(name: token.name, textStart: text.count)
+        element.capture = capture(for: token)
+        if element.capture != nil {
+            captures += 1
+            capturing.append(elements.count)
+        }
+        if token.name == "li" || token.name == "ul" || token.name == "ol" { listElements.append(elements.count) }
+        elements.append(element)
+        openCounts[token.name, default: 0] += 1
+    }
+
+    mutating func close(_ name: String, at offset: Int) {
+        position = offset
+        guard openCounts[name, default: 0] > 0, let index = elements.lastIndex(where: { $0.name == name })
+        else { return }
+        while elements.count > index {
+            let element = elements.removeLast()
+            openCounts[element.name, default: 1] -= 1
+            if capturing.last == elements.count { capturing.removeLast() }
+            if listElements.last == elements.count { listElements.removeLast() }
+            finish(element)
+        }
+        if captures > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
+    }
+
+    mutating func closeAll() {
+        position = bytes.count
+        while let element = elements.popLast() { finish(element) }
+        capturing.removeAll()
+        listElements.removeAll()
+        endPending()
+    }
+
+    /// The list item open in the innermost list, if any.
+    private var openItem: Int? {
+        guard let last = listElements.last, elements[last].name == "li" else { return nil }
+        return last
+    }
+
+    /// What an opening element starts capturing, if anything.
+    private func capture(for token: HTMLToken) -> Capture? {
+        let innermost = capturing.last.flatMap { elements[$0].capture }
+        if case .item? = innermost { return nil }
+        if token.name == "li", case .list(let kind, let marked, _)? = innermost { return .item(kind, marked: marked) }
+        if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
+            token.range.lowerBound - pending.since <= Self.maximumGap
+        {
+            return .list(pending.kind, marked: false, lineCount: headed[pending.kind, default: []].count)
+        }
+        if let classes = classes(of: token) {
+            for name in classes {
+                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, marked: true) }
+                if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
+                    return .list(kind, marked: true, lineCount: marked[kind, default: []].count)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The classes of a tag that may mark a list: every mark names an ingredient or an
+    /// instruction, so other tags are passed over without reading their attributes.
+    private func classes(of token: HTMLToken) -> [Substring]? {
+        let search = HTMLByteSearch(bytes)
+        guard search.find("ingredient", in: token.attributesRange) != nil
+            || search.find("instruction", in: token.attributesRange) != nil,
+            let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
+        else { return nil }
+        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
+            .map { Substring($0) }
+    }
+
+    private mutating func finish(_ element: Element) {
+        guard let capture = element.capture else { return }
+        captures -= 1
+        let captured = String(decoding: text[element.textStart...], as: UTF8.self)
+        switch capture {
+        case .item(let kind, let marked):
+            add([Self.itemLine(captured)], kind, marked: marked)
+        case .list(let kind, let marked, let lineCount):
+            // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
+            let added = (marked ? self.marked : headed)[kind, default: []].count - lineCount
+            if added == 0 { add(TextCleaner(captured).lines.map(Self.itemLine), kind, marked: marked) }
+            if !marked, pending != nil { pending?.since = position }
+        }
+        if captures == 0 { text.removeAll(keepingCapacity: true) }
+    }
+
+    /// A short text outside any list that names one ("Ingredients", "Zubereitung:", in a heading,
+    /// a bold line or a styled `<div>`) makes the lists that follow soon after that list.
+    private mutating func readHeading(_ slice: ArraySlice<UInt8>) {
+        guard slice.count <= 120, slice.contains(where: { $0 >= 0x41 }), !inNavigation,
+            let kind = VisibleListMarks.headingKind(TextCleaner(String(decoding: slice, as: UTF8.self)).line), !headedDone.contains(kind)
+        else { return }
+        endPending()
+        pending = Pending(kind: kind, since: slice.endIndex)
+    }
+
+    /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
+    /// other pages and tabs, not the lists that follow.
+    private var inNavigation: Bool {
+        Self.navigationElements.contains { openCounts[$0, default: 0] > 0 }
+    }
+
+    private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
+
+    private mutating func add(_ lines: [String], _ kind: VisibleListKind, marked isMarked: Bool) {
+        let lines = lines.filter { !$0.isEmpty }
+        if isMarked { marked[kind, default: []] += lines } else { headed[kind, default: []] += lines }
+    }
+
+    private mutating func endPending() {
+        if let pending, !headed[pending.kind, default: []].isEmpty { headedDone.insert(pending.kind) }
+        pending = nil
+    }
+
+    /// An item's text as a line, without the "▢" checkbox some plugins print before it.
+    static func itemLine(_ text: String) -> String {
+        var line = Substring(TextCleaner(text).line)
+        while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
+        return String(line)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import PepinImport
+
+/// A collection imported against a local server with redirecting, failing and slow pages.
+@Suite struct CollectionImporterTests {
+    @Test("imported, failed and why, then a re-run finds everything already there without fetching")
+    func collection() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-collection-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = try #require(Bundle.module.url(forResource: "plugin-tasty", withExtension: "html", subdirectory: "Fixtures"))
+        try await TestServer.with { base in
+            let pages = [base + "/redirect", base + "/missing", base + "/slow", saved.path, base + "/redirect"]
+            let importer = CollectionImporter(
+                folder: folder, fetcher: RecipePageFetcher(timeoutSeconds: 1, maximumBytes: 100_000, maximumRedirects: 3))
+            var reported: [Int] = []
+            let first = try await importer.run(pages) { number, _, _ in reported.append(number) }
+            #expect(reported == [1, 2, 3, 4, 5])
+            let soup = folder.appendingPathComponent("served-soup.md").path
+            let salad = folder.appendingPathComponent("pea-salad.md").path
+            #expect(first.count == 5)
+            #expect(first.filter { $0.outcome == .imported(path: soup) }.count == 1)
+            #expect(first.filter { $0.outcome == .alreadyThere(path: soup) }.count == 1)
+            #expect(first.contains { $0.page == saved.path && $0.outcome == .imported(path: salad) })
+            #expect(first.contains { $0.page == base + "/missing" && $0.outcome == .failed(reason: "\(base)/missing: HTTP 404 Not Found") })
+            #expect(first.contains { $0.page == base + "/slow" && $0.outcome == .failed(reason: "\(base)/slow: no complete answer within 1 s") })
+
+            // The re-run reads the ledger: the web page is not fetched again.
+            let started = ContinuousClock.now
+            let again = try await importer.run([base + "/redirect"])
+            #expect(again.map(\.outcome) == [.alreadyThere(path: soup)])
+            #expect(ContinuousClock.now - started < .seconds(1))
+        }
+    }
+}

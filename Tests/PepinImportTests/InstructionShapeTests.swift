@@ -1,0 +1,90 @@
+import Testing
+import Pepin
+@testable import PepinImport
+
+/// The shapes in which pages give their method, each read into one step per step.
+@Suite struct InstructionShapeTests {
+    private func steps(jsonLD instructions: String) throws -> [String] {
+        let page = """
+            <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Soup",
+            "recipeIngredient":["1 leek"],"recipeInstructions":\(instructions)}</script></head></html>
+            """
+        return try RecipePageImporter(html: page, pageName: "soup.html").recipe().allSteps
+    }
+
+    @Test("a step name that is only its number is a label, not a step")
+    func numberedNames() throws {
+        let steps = try steps(jsonLD: """
+            [{"@type":"HowToStep","name":"Step 1","text":"Wash the leek."},
+             {"@type":"HowToStep","name":"stap 2","text":"Slice it."},
+             {"@type":"HowToStep","name":"Rest","text":"Leave it for an hour."}]
+            """)
+        #expect(steps == ["Wash the leek.", "Slice it.", "Rest", "Leave it for an hour."])
+    }
+
+    @Test("one string of a list is one step, line breaks and all")
+    func stringWithBreaks() throws {
+        let steps = try steps(jsonLD: #"["Heat the oil.\nTip: use a heavy pan.", "Fry the leek."]"#)
+        #expect(steps == ["Heat the oil. Tip: use a heavy pan.", "Fry the leek."])
+    }
+
+    @Test("a method in one string numbered inline splits at the numbers")
+    func inlineNumbering() throws {
+        let steps = try steps(jsonLD: #""1. Wash the leek. Dry it.2. Slice it into 2 cm rings. 3. Fry for 5 minutes.""#)
+        #expect(steps == ["Wash the leek. Dry it.", "Slice it into 2 cm rings.", "Fry for 5 minutes."])
+    }
+
+    @Test("a method in one HowToStep with sentences glued together splits between them")
+    func gluedSentences() throws {
+        let steps = try steps(jsonLD: #"[{"@type":"HowToStep","text":"Wash the leek.Slice it (thinly).Fry it!"}]"#)
+        #expect(steps == ["Wash the leek.", "Slice it (thinly).", "Fry it!"])
+    }
+
+    @Test("a method in one text with paragraphs splits at them; numbers alone are dropped")
+    func paragraphs() throws {
+        let steps = try steps(jsonLD: #""<p>Step 1</p><p>Wash the leek.</p><p>Step 2</p><p>Slice it.<br>Fry it.</p>""#)
+        #expect(steps == ["Wash the leek.", "Slice it.", "Fry it."])
+    }
+
+    @Test("one microdata element is one step, whatever its blocks")
+    func microdataElement() throws {
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+            <ul><li itemprop="recipeIngredient">1 leek</li></ul>
+            <ol><li itemprop="recipeInstructions"><p>Wash the leek.</p><p>Dry it well.</p></li>
+            <li itemprop="recipeInstructions">Slice it.</li></ol></div>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
+        #expect(recipe.allSteps == ["Wash the leek. Dry it well.", "Slice it."])
+    }
+
+    @Test("a step or the one section that only says \"Method\" is the method's heading, not a step")
+    func methodHeadings() throws {
+        #expect(try steps(jsonLD: #"["Zubereitung", "Wash the leek.", "Slice it."]"#) == ["Wash the leek.", "Slice it."])
+        let page = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeInstructions":[
+            {"@type":"HowToSection","name":"Modo de Preparo","itemListElement":["Wash the leek.","Slice it."]}]}</script>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
+        #expect(recipe.instructionSections == [InstructionSection(steps: ["Wash the leek.", "Slice it."])])
+        #expect(try steps(jsonLD: #"["Finish the preparation.", "Serve."]"#) == ["Finish the preparation.", "Serve."])
+    }
+
+    @Test("step labels", arguments: [
+        ("Step 3", true), ("stap 1", true), ("Schritt 2:", true), ("Étape 4", true), ("step1", true),
+        ("3.", true), ("1:", true), ("gazpacho_r step 2", true), ("Passo 10", true),
+        ("Stir in 3", false), ("Rest", false), ("Bake at 180", false), ("Step", false), ("2 eggs", false),
+    ])
+    func label(text: String, isLabel: Bool) {
+        #expect(StepNumberLabel(text).isLabel == isLabel)
+    }
+
+    @Test("a text without numbering or glued sentences stays one step")
+    func plainText() {
+        #expect(MethodTextSplitter(["Bake for 1.5 hours at 180 C. Serve with 2 spoons of cream."]).steps
+            == ["Bake for 1.5 hours at 180 C. Serve with 2 spoons of cream."])
+        #expect(MethodTextSplitter(["Add 1. Then stir."]).steps == ["Add 1. Then stir."])
+        #expect(MethodTextSplitter(["Bereiden: Verhit de olie.Bak de ui."]).steps == ["Verhit de olie.", "Bak de ui."])
+        #expect(MethodTextSplitter(["Note: serve hot."]).steps == ["Note: serve hot."])
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import Pepin
+@testable import PepinImport
+
+/// Paprika exports: a zip of gzipped JSON recipes.
+@Suite struct PaprikaReaderTests {
+    @Test("an archive's recipes, in order; a stray entry reported, not fatal")
+    func archive() throws {
+        let archive = try PaprikaArchiveReader(Data(try FixtureLoader.page("small.paprikarecipes")))
+        #expect(archive.recipes.map(\.title) == ["Tomato Soup", "Scones & Jam"])
+        #expect(archive.problems == ["readme.txt: not a Paprika recipe"])
+        let soup = archive.recipes[0]
+        #expect(soup.allIngredientLines == ["1 kg tomatoes", "1 onion, chopped", "500 ml stock"])
+        #expect(soup.allSteps == ["Soften the onion.", "Add the tomatoes and stock; simmer 20 minutes.", "Blend."])
+        #expect(soup.serves == "4")
+        #expect(soup.source == "https://soup.test/tomato")
+        #expect(soup.prepTime == RecipeTime(minutes: 10))
+        #expect(soup.cookTime == RecipeTime(minutes: 25))
+        #expect(soup.totalTime == nil)
+        #expect(soup.tags == ["Soup", "Lunch"])
+        #expect(soup.notes == "Freezes well.")
+        #expect(archive.recipes[1].allSteps == ["Rub in the butter. Bake at 220C for 12 minutes."])
+    }
+
+    @Test("garbage is refused with a reason", arguments: [[UInt8](), Array("PK not really".utf8), [0x1F, 0x8B, 8, 0]])
+    func garbage(bytes: [UInt8]) {
+        #expect(throws: PaprikaError.self) { try PaprikaArchiveReader(Data(bytes)) }
+    }
+
+    @Test("a collection imports every recipe of an archive")
+    func collection() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-paprika-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try #require(Bundle.module.url(forResource: "small", withExtension: "paprikarecipes", subdirectory: "Fixtures")).path
+        let outcomes = try await CollectionImporter(folder: folder).run([path])
+        #expect(outcomes.map(\.page) == [path + ": Tomato Soup", path + ": Scones & Jam"])
+        #expect(outcomes.map(\.outcome) == [
+            .imported(path: folder.appendingPathComponent("tomato-soup.md").path),
+            .imported(path: folder.appendingPathComponent("scones-jam.md").path),
+        ])
+    }
+}

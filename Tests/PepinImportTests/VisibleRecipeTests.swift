@@ -1,0 +1,109 @@
+import Testing
+import Pepin
+@testable import PepinImport
+
+/// Pages whose schema.org lacks a list, or holds less than the page shows: the visible list of a
+/// recipe plugin, the hRecipe microformat or a heading stands in, never mixed with schema.org's.
+@Suite struct VisibleRecipeTests {
+    @Test("WP Recipe Maker: amounts only in the page, checkboxes dropped, a step of two paragraphs is one step")
+    func wpRecipeMaker() throws {
+        let recipe = try FixtureLoader.recipe("plugin-wprm.html")
+        #expect(recipe.title == "Leek Soup")
+        #expect(recipe.allIngredientLines == ["3 leeks", "30 g butter", "1 l stock (chicken & or vegetable)"])
+        #expect(recipe.allSteps == ["Slice the leeks.", "Soften them in the butter, 10 minutes.", "Add the stock and simmer."])
+    }
+
+    @Test("Tasty Recipes without schema.org: the card's list items, not its group labels; the page title")
+    func tastyRecipes() throws {
+        let recipe = try FixtureLoader.recipe("plugin-tasty.html")
+        #expect(recipe.title == "Pea Salad")
+        #expect(recipe.allIngredientLines == ["200 g peas", "1 shallot", "2 tbsp olive oil", "1 lemon"])
+        #expect(recipe.allSteps == ["Blanch the peas.", "Whisk the oil and lemon juice.", "Toss everything."])
+    }
+
+    @Test("Mediavine Create: empty schema.org instructions are taken from the card")
+    func mediavine() throws {
+        let recipe = try FixtureLoader.recipe("plugin-mediavine.html")
+        #expect(recipe.allIngredientLines == ["100 g rice", "1 l milk"])
+        #expect(recipe.allSteps == ["Rinse the rice.", "Simmer it in the milk for 40 minutes."])
+    }
+
+    @Test("Zip Recipes, EasyRecipe and hRecipe cards", arguments: [
+        ("plugin-zip-easyrecipe.html", ["250 g oats", "125 g butter"], ["Melt the butter.", "Stir in the oats and bake."]),
+        ("plugin-zrdn.html", ["2 eggs", "1 tbsp butter"], ["Beat the eggs.", "Scramble them in the butter."]),
+        ("easyrecipe.html", ["2 slices bread", "butter"], ["Toast the bread.", "Butter it."]),
+        ("hrecipe.html", ["200 g red lentils", "1 onion, chopped"],
+            ["Fry the onion.", "Add the lentils and 600 ml water;", "simmer 20 minutes."]),
+    ])
+    func cards(page: String, ingredients: [String], steps: [String]) throws {
+        let recipe = try FixtureLoader.recipe(page)
+        #expect(recipe.allIngredientLines == ingredients)
+        #expect(recipe.allSteps == steps)
+    }
+
+    @Test("no markup: the lists after the Ingredients and Method headings, not the navigation or related lists")
+    func headings() throws {
+        let recipe = try FixtureLoader.recipe("heading-lists.html")
+        #expect(recipe.title == "Banana Pancakes")
+        #expect(recipe.allIngredientLines == ["1 banana", "100 g flour", "maple syrup"])
+        #expect(recipe.allSteps == ["Mash the banana.", "Whisk in the flour.", "Fry spoonfuls."])
+    }
+
+    @Test("German headings; schema.org ingredients crammed into one line give way to the page's lines")
+    func germanHeadings() throws {
+        let recipe = try FixtureLoader.recipe("heading-lists-de.html")
+        #expect(recipe.allIngredientLines == ["1 kg Kartoffeln", "1 Zwiebel", "3 EL Essig"])
+        #expect(recipe.allSteps == ["Kartoffeln kochen.", "Alles mischen."])
+    }
+
+    @Test("heading words in several languages", arguments: [
+        ("Ingredients", VisibleListKind.ingredients), ("INGRÉDIENTS :", .ingredients), ("Zutaten", .ingredients),
+        ("Ingredienti", .ingredients), ("Ingredientes", .ingredients), ("Pizza – die Zutaten", .ingredients),
+        ("Directions", .instructions), ("Method", .instructions), ("Préparation", .instructions),
+        ("Zubereitung:", .instructions), ("Preparazione", .instructions), ("Preparación", .instructions),
+        ("Modo de preparo", .instructions), ("Zutaten*", .ingredients),
+    ])
+    func headingWords(heading: String, kind: VisibleListKind) {
+        #expect(VisibleListMarks.headingKind(heading) == kind)
+    }
+
+    @Test("headings that only mention a list word introduce nothing")
+    func notHeadings() {
+        #expect(VisibleListMarks.headingKind("Ingredients we love for summer salads") == nil)
+        #expect(VisibleListMarks.headingKind("The method behind the madness") == nil)
+    }
+
+    @Test("the visible list stands in only for a strict subset of it")
+    func choice() {
+        func prefers(_ kind: VisibleListKind, _ schema: [String], _ visible: [String]) -> Bool {
+            VisibleListChoice(kind, schema: schema, visible: visible).prefersVisible
+        }
+        #expect(prefers(.ingredients, [], ["1 egg"]))
+        #expect(prefers(.ingredients, ["Kokoslikör", "ice"], ["6 cl Kokoslikör", "ice"]))
+        #expect(prefers(.instructions, ["Mix. Bake."], ["Mix.", "Bake."]))
+        #expect(!prefers(.ingredients, ["1/2 cup milk"], ["½ cup milk"]))
+        #expect(!prefers(.ingredients, ["1 egg"], []))
+        #expect(!prefers(.ingredients, ["1 egg", "salt"], ["1 egg", "salt", "Share this recipe"]))
+        #expect(!prefers(.ingredients, ["1 egg (beaten)", "salt"], ["1 egg, beaten", "salt"]))
+        #expect(!prefers(.instructions, ["Toss the salad.", "Serve."], ["Toss the salad. 2 cups lettuce", "Serve."]))
+        #expect(prefers(.ingredients, ["2 tbsp oil2 onions, chopped.1 tsp fish sauceA bunch of scallions"],
+            ["2 tbsp oil", "2 onions, chopped.", "1 tsp fish sauce", "A bunch of scallions"]))
+        #expect(!prefers(.ingredients, ["Chicken, rice, peas"], ["1 chicken", "Share on Facebook"]))
+        #expect(VisibleListChoice.words("100g Flour, 2x") == ["100", "g", "flour", "2", "x"])
+    }
+
+    @Test("hostile visible markup: deep nesting, stray end tags, unclosed lists and items stay fast and bounded")
+    func hostileMarkup() throws {
+        let clock = ContinuousClock()
+        let deep = String(repeating: #"<div class="instructions"><ul class="tasty-recipes-ingredients"><li>"#, count: 20_000)
+        let stray = String(repeating: "</span></li></p>", count: 100_000)
+        let unclosed = String(repeating: #"<li class="ingredient">1 egg<p><b>Method"#, count: 20_000)
+        for page in [deep, stray, unclosed, deep + stray + unclosed] {
+            let elapsed = clock.measure { _ = VisibleRecipeScanner(Array(page.utf8)) }
+            #expect(elapsed < .seconds(5))
+        }
+        let scan = VisibleRecipeScanner(Array(("<h2>Ingredients</h2><ul>" + unclosed).utf8))
+        #expect(scan.ingredients.count == 20_000)
+        #expect(scan.ingredients.allSatisfy { $0 == "1 egg Method" })
+    }
+}
