@@ -8,42 +8,62 @@
 /// amount the author also gave in the view's units ("1 cup (125 g) flour") is taken from the
 /// author. In the author's units (the as-written view, and any amount that already reads in the
 /// view) ``IngredientLinePresenter`` changes only the amounts.
+///
+/// The line is scaled and converted once; ``presented(_:)`` writes it in a format, so a surface
+/// that shows a line as text and as HTML pays for the arithmetic once.
 struct IngredientViewPresenter {
-    let presented: PresentedLine
+    /// What the view made of the line, before it is written.
+    private enum Shown {
+        /// In the author's units (scaled), kept as written when `issue` says why.
+        case written(IngredientLinePresenter.Written, issue: ConversionIssue?)
+        /// The amount replaced by one in the view's units.
+        case replaced(SpanEdits, amount: ReducedAmount)
+        /// The author's units, with the weight after the name.
+        case annotated(IngredientLinePresenter.Written, weight: ReducedAmount)
+    }
 
-    init(_ prepared: PreparedLine, _ presentation: Presentation) {
+    private let line: IngredientLine
+    private let shown: Shown
+    private let conversion: ViewConversion?
+
+    init(_ prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle) {
         let line = prepared.line
+        self.line = line
         // The author's units, scaled: computed only when the line keeps them.
-        func written() -> (text: String, tooLarge: Bool, amount: ReducedAmount?) {
-            IngredientLinePresenter(
-                line, scale: presentation.scale, style: presentation.style, format: presentation.format,
-                suitability: prepared.suitability
-            ).written
+        func written() -> IngredientLinePresenter.Written {
+            IngredientLinePresenter(line, scale: scale, style: style, suitability: prepared.suitability).written
         }
-        func keptWritten(_ issue: ConversionIssue?) -> PresentedLine {
-            let (text, tooLarge, amount) = written()
-            return PresentedLine(text: text, amount: amount, issue: issue, isTooLargeToScale: tooLarge)
-        }
-        guard presentation.view != .asWritten, line.isParsed, let amount = line.amount else {
-            presented = keptWritten(nil)
+        guard view != .asWritten, line.isParsed, let amount = line.amount else {
+            shown = .written(written(), issue: nil)
+            conversion = nil
             return
         }
         let conversion = ViewConversion(
-            line: line, scale: presentation.scale, view: presentation.view, food: prepared.food,
-            suitability: prepared.suitability, style: presentation.style, format: presentation.format)
+            line: line, scale: scale, view: view, food: prepared.food, suitability: prepared.suitability, style: style)
+        self.conversion = conversion
         switch conversion.convert(amount) {
         case .unchanged:
-            presented = keptWritten(nil)
+            shown = .written(written(), issue: nil)
         case .failed(let why):
-            presented = keptWritten(why)
-        case .replaced(let amountText, let shown):
-            let approximate = ReducedAmount(parts: shown.parts, isApproximate: shown.isApproximate || amount.isMarkedApproximate)
-            presented = PresentedLine(
-                text: conversion.replacing(amount, with: amountText), amount: approximate, issue: nil, isTooLargeToScale: false)
-        case .annotated(let weightText):
-            let (text, tooLarge, shown) = written()
-            presented = PresentedLine(
-                text: conversion.inserting(weightText, into: text), amount: shown, issue: nil, isTooLargeToScale: tooLarge)
+            shown = .written(written(), issue: why)
+        case .replaced(let amountShown):
+            let approximate = ReducedAmount(parts: amountShown.parts, isApproximate: amountShown.isApproximate || amount.isMarkedApproximate)
+            shown = .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
+        case .annotated(let weight):
+            shown = .annotated(written(), weight: weight)
+        }
+    }
+
+    /// The line written in `format`.
+    func presented(_ format: TextFormat) -> PresentedLine {
+        switch shown {
+        case .written(let written, let issue):
+            return PresentedLine(text: written.text(format), amount: written.amount, issue: issue, isTooLargeToScale: written.tooLarge)
+        case .replaced(let edits, let amount):
+            return PresentedLine(text: edits.applied(to: line, format: format), amount: amount, issue: nil, isTooLargeToScale: false)
+        case .annotated(let written, let weight):
+            let text = conversion!.inserting(weight, into: written.text(format), format: format)
+            return PresentedLine(text: text, amount: written.amount, issue: nil, isTooLargeToScale: written.tooLarge)
         }
     }
 }

@@ -1,23 +1,24 @@
 extension ViewConversion {
-    /// The original line with `amount` replaced by `amountText` and the author's other amounts
-    /// ("/5oz", " (125 g)") removed, since they no longer add anything.
-    func replacing(_ amount: IngredientAmount, with amountText: String) -> String {
-        // An amount the author marked "≈" stays marked, whatever its new units.
-        let text = amount.isMarkedApproximate && !amountText.hasPrefix("≈") ? "≈ " + amountText : amountText
+    /// The original line with `amount` replaced by `shown` and the author's other amounts
+    /// ("/5oz", " (125 g)") removed, since they no longer add anything. An amount the author
+    /// marked "≈" stays marked, whatever its new units.
+    func replacing(_ amount: IngredientAmount, with shown: ReducedAmount) -> SpanEdits {
         var edits = SpanEdits()
-        edits.replace(amount.span, with: text)
+        edits.replace(amount.span, with: Self.replacement(shown, marked: amount.isMarkedApproximate))
         let bytes = Array(line.original.utf8)
         for alternative in line.alternatives {
-            edits.replace(removalSpan(of: alternative.span, in: bytes), with: "")
+            edits.replace(removalSpan(of: alternative.span, in: bytes), with: .nothing)
         }
-        return edits.applied(to: line, format: format)
+        return edits
     }
 
-    /// `written` with ` (weight)` after the name: "3 large eggs (150 g), beaten".
-    func inserting(_ weightText: String, into written: String) -> String {
+    /// `written` (in `format`) with ` (weight)` after the name: "3 large eggs (150 g), beaten".
+    func inserting(_ weight: ReducedAmount, into written: String, format: TextFormat) -> String {
+        let weightText = Self.replacement(weight).text(format)
         let length = line.original.utf8.count
         let nameEnd = line.nameSpan?.upperBound ?? length
-        let suffix = escaped(line.slice(nameEnd..<length))
+        let rest = line.slice(nameEnd..<length)
+        let suffix = format == .html ? HTMLEscaper.escape(rest) : rest
         guard written.hasSuffix(suffix) else { return written + " (" + weightText + ")" }
         let writtenBytes = Array(written.utf8)
         let cut = writtenBytes.count - suffix.utf8.count
@@ -46,9 +47,5 @@ extension ViewConversion {
 
     static func isWordOrSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-
-    private func escaped(_ text: String) -> String {
-        format == .html ? HTMLEscaper.escape(text) : text
     }
 }

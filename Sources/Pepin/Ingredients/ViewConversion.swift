@@ -6,17 +6,16 @@ struct ViewConversion {
     let food: Food?
     let suitability: Suitability
     let style: ReductionStyle
-    let format: TextFormat
 
     enum Outcome {
         /// The author's amount already reads in the view: scale only.
         case unchanged
         /// It cannot be converted; the line stays as written.
         case failed(ConversionIssue)
-        /// The amount is replaced by this text, which reads this amount.
-        case replaced(String, ReducedAmount)
+        /// The amount is replaced by this one (metric parts abbreviated: "240 ml").
+        case replaced(ReducedAmount)
         /// A count keeps its amount and gains this weight: "3 large eggs (150 g)".
-        case annotated(String)
+        case annotated(ReducedAmount)
     }
 
     func convert(_ amount: IngredientAmount) -> Outcome {
@@ -92,7 +91,7 @@ struct ViewConversion {
                     try FoodMeasures(food).grams(of: v, unit: unit, size: line.size, containerSize: containerSize)
                 }
                 guard let weight = weight(grams) else { return .failed(.overflow) }
-                return .annotated(text(weight))
+                return .annotated(weight)
             default:
                 return .unchanged
             }
@@ -119,12 +118,11 @@ struct ViewConversion {
 
     private func reduced(_ amount: ReducedAmount?) -> Outcome {
         guard let amount, !amount.parts.isEmpty else { return .failed(.overflow) }
-        return .replaced(text(amount), amount)
+        return .replaced(amount)
     }
 
-    private func text(_ amount: ReducedAmount) -> String {
-        let metric = amount.parts.allSatisfy { $0.unit?.system == .metric }
-        let text = AmountPresenter(parts: amount.parts, isApproximate: amount.isApproximate, format: format, abbreviated: metric).text
-        return format == .html ? "<span class=\"amount\">" + text + "</span>" : text
+    /// How a converted amount is written: metric units abbreviated ("240 ml", "1.5 kg").
+    static func replacement(_ amount: ReducedAmount, marked: Bool = false) -> SpanEdits.Replacement {
+        .amount(amount, abbreviated: amount.parts.allSatisfy { $0.unit?.system == .metric }, marked: marked)
     }
 }

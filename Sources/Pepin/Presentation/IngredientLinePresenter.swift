@@ -7,32 +7,47 @@ struct IngredientLinePresenter {
     let line: IngredientLine
     let scale: Rational
     let style: ReductionStyle
-    let format: TextFormat
     /// Liquid or dry, as the prepared line decided.
     let suitability: Suitability
 
-    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, format: TextFormat, suitability: Suitability) {
+    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, suitability: Suitability) {
         self.line = line
         self.scale = scale
         self.style = style
-        self.format = format
         self.suitability = suitability
     }
 
-    /// The written line, and whether its amount was too large to scale in 64-bit exact
-    /// arithmetic: such a line is kept as written, with a note saying so; never a crash, never
-    /// silently unscaled.
-    var written: (text: String, tooLarge: Bool, amount: ReducedAmount?) {
-        guard line.isParsed, let amount = line.amount else { return (escaped(line.original), false, nil) }
+    /// The line scaled in the author's units, ready to be written in any format.
+    struct Written {
+        let line: IngredientLine
+        /// The edits to the author's text; `nil` when the line stays as written.
+        let edits: SpanEdits?
+        /// True when an amount could not be scaled in 64-bit exact arithmetic: the line is kept as
+        /// written, with a note saying so; never a crash, never silently unscaled.
+        let tooLarge: Bool
+        /// The amount as the text reads it.
+        let amount: ReducedAmount?
+
+        /// The line written in `format`.
+        func text(_ format: TextFormat) -> String {
+            if let edits { return edits.applied(to: line, format: format) }
+            let original = format == .html ? HTMLEscaper.escape(line.original) : line.original
+            guard tooLarge else { return original }
+            let note = "(" + PresentedLine.tooLargeNote + ")"
+            return original + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
+        }
+    }
+
+    /// The line scaled, its amounts changed in the author's words.
+    var written: Written {
+        guard line.isParsed, let amount = line.amount else { return Written(line: line, edits: nil, tooLarge: false, amount: nil) }
         do throws(QuantityError) {
             var edits = SpanEdits()
             let shown = try addEdits(for: amount, primary: true, into: &edits)
             for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
-            return (edits.applied(to: line, format: format), false, shown)
+            return Written(line: line, edits: edits, tooLarge: false, amount: shown)
         } catch {
-            let note = "(" + PresentedLine.tooLargeNote + ")"
-            let text = escaped(line.original) + " " + (format == .html ? "<span class=\"unscaled\">" + note + "</span>" : note)
-            return (text, true, nil)
+            return Written(line: line, edits: nil, tooLarge: true, amount: nil)
         }
     }
 
@@ -52,16 +67,14 @@ struct IngredientLinePresenter {
             // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
             let part = amount.parts[0]
             if amount.isImplied {
-                let text = AmountPresenter(
-                    parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false, format: format, abbreviated: false
-                ).text
-                edits.replace(amount.span, with: wrap(text))
+                let shown = ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false)
+                edits.replace(amount.span, with: .amount(shown, abbreviated: false, marked: false))
             } else {
                 addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
             }
             if primary, part.unit == nil, let noun = line.nounSpan, part.quantity.takesPlural != total.takesPlural {
                 let word = line.slice(noun)
-                edits.replace(noun, with: escaped(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word)))
+                edits.replace(noun, with: .word(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word)))
             }
             return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
@@ -72,29 +85,18 @@ struct IngredientLinePresenter {
             return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)
         }
         let shown = ReducedAmount(parts: reduced.parts, isApproximate: reduced.isApproximate || marked)
-        let text = AmountPresenter(
-            parts: shown.parts, isApproximate: shown.isApproximate, format: format, abbreviated: amount.abbreviated
-        ).text
-        edits.replace(amount.span, with: wrap(text))
+        edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
         return shown
     }
 
     private func addPartEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount, into edits: inout SpanEdits) {
-        edits.replace(part.quantitySpan, with: wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format)))
+        edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit))
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
             let word = UnitTextPresenter(
                 unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated, authorText: author
             ).text
-            edits.replace(span, with: escaped(word))
+            edits.replace(span, with: .word(word))
         }
-    }
-
-    private func wrap(_ amountText: String) -> String {
-        format == .html ? "<span class=\"amount\">" + amountText + "</span>" : amountText
-    }
-
-    private func escaped(_ text: String) -> String {
-        format == .html ? HTMLEscaper.escape(text) : text
     }
 }

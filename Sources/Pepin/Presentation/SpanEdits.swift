@@ -2,21 +2,56 @@
 /// spliced into the author's words. Untouched text is kept (and escaped for HTML); an edit that
 /// overlaps an earlier one is dropped, so the author's words are never written twice.
 ///
+/// Edits say what goes in, not how it is written: the same edits are applied in any format, so a
+/// line shown as text and as HTML is scaled and converted once.
+///
 /// ```swift
 /// var edits = SpanEdits()
-/// edits.replace(0..<1, with: "3")           // "1 large egg" reads "3 large egg" ...
-/// edits.replace(8..<11, with: "eggs")      // ... and "3 large eggs"
+/// edits.replace(0..<1, with: .quantity(.exact(Rational(3)), unit: nil))  // "1 large egg" reads "3 large egg" ...
+/// edits.replace(8..<11, with: .word("eggs"))                            // ... and "3 large eggs"
 /// edits.applied(to: line, format: .text)
 /// ```
 struct SpanEdits {
-    private var edits: [(span: Range<Int>, text: String)] = []
+    /// What replaces a span.
+    enum Replacement {
+        /// Words (a noun, a unit word), escaped for HTML.
+        case word(String)
+        /// A number alone, in the unit's notation (decimals for metric): an amount, so HTML marks it.
+        case quantity(Quantity, unit: Unit?)
+        /// A whole amount: "1/4 cup + 2 tablespoons", "≈ 240 ml"; with `marked`, an amount the
+        /// author marked "≈" stays marked whatever its new units.
+        case amount(ReducedAmount, abbreviated: Bool, marked: Bool)
+        /// Nothing: the span is removed.
+        case nothing
 
-    /// Replaces the bytes in `span` with `text` (already escaped for its format).
-    mutating func replace(_ span: Range<Int>, with text: String) {
-        edits.append((span, text))
+        /// The replacement written in `format`.
+        func text(_ format: TextFormat) -> String {
+            switch self {
+            case .word(let word): return format == .html ? HTMLEscaper.escape(word) : word
+            case .quantity(let quantity, let unit):
+                return Self.wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format), format)
+            case .amount(let amount, let abbreviated, let marked):
+                let text = AmountPresenter(
+                    parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated
+                ).text
+                return Self.wrap(text, format)
+            case .nothing: return ""
+            }
+        }
+
+        static func wrap(_ amountText: String, _ format: TextFormat) -> String {
+            format == .html ? "<span class=\"amount\">" + amountText + "</span>" : amountText
+        }
     }
 
-    /// The line's text with every edit applied.
+    private var edits: [(span: Range<Int>, replacement: Replacement)] = []
+
+    /// Replaces the bytes in `span` with `replacement`.
+    mutating func replace(_ span: Range<Int>, with replacement: Replacement) {
+        edits.append((span, replacement))
+    }
+
+    /// The line's text with every edit applied, written in `format`.
     func applied(to line: IngredientLine, format: TextFormat) -> String {
         let original = line.original
         let utf8 = original.utf8
@@ -33,7 +68,7 @@ struct SpanEdits {
         var position = 0
         for edit in sorted where edit.span.lowerBound >= position {
             keep(position..<edit.span.lowerBound)
-            result += edit.text
+            result += edit.replacement.text(format)
             position = edit.span.upperBound
         }
         keep(position..<utf8.count)

@@ -38,7 +38,17 @@ public struct PreparedLine: Hashable, Sendable {
 
     /// The line as `presentation` asks.
     public func presented(_ presentation: Presentation) -> PresentedLine {
-        IngredientViewPresenter(self, presentation).presented
+        IngredientViewPresenter(self, scale: presentation.scale, view: presentation.view, style: presentation.style)
+            .presented(presentation.format)
+    }
+
+    /// The line at `scale`, in `view`, reduced in `style`, written as plain text and as HTML:
+    /// scaled and converted once, for a page that needs both (its list and its JSON-LD).
+    public func presentedAsTextAndHTML(
+        scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound
+    ) -> (text: PresentedLine, html: PresentedLine) {
+        let presenter = IngredientViewPresenter(self, scale: scale, view: view, style: style)
+        return (presenter.presented(.text), presenter.presented(.html))
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written in `format`.

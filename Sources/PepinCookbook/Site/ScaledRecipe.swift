@@ -50,8 +50,7 @@ public struct ScaledRecipe: Sendable {
             Section(
                 title: section.title,
                 lines: section.lines.map { line in
-                    let text = line.presented(scale: scale, view: view, format: .text)
-                    let html = line.presented(scale: scale, view: view, format: .html)
+                    let (text, html) = line.presentedAsTextAndHTML(scale: scale, view: view)
                     return Line(
                         original: line.line.original, text: text.text, html: html.text, parsed: line.line, amount: text.amount,
                         issue: text.issue)
