@@ -63,13 +63,13 @@ public struct QuantityPresenter: Sendable {
         let wholeText = whole == 0 ? "" : String(whole)
         switch format {
         case .text:
-            return (whole == 0 ? "" : wholeText + " ") + "\(fraction.numerator)/\(fraction.denominator)"
+            return (whole == 0 ? "" : wholeText + " ") + String(fraction.numerator) + "/" + String(fraction.denominator)
         case .unicode:
             if let glyph = QuantityPresenter.glyph(fraction) { return wholeText + glyph }
             return (whole == 0 ? "" : wholeText + " ") + "\(fraction.numerator)⁄\(fraction.denominator)"
         case .html:
             return (whole == 0 ? "" : wholeText + " ")
-                + "<sup>\(fraction.numerator)</sup>&frasl;<sub>\(fraction.denominator)</sub>"
+                + "<sup>" + String(fraction.numerator) + "</sup>&frasl;<sub>" + String(fraction.denominator) + "</sub>"
         }
     }
 
@@ -84,17 +84,21 @@ public struct QuantityPresenter: Sendable {
 
     /// A terminating decimal with at most three places, or nil.
     static func decimalText(_ value: Rational) -> String? {
-        var scaled = value.magnitude
+        let magnitude = value.magnitude
+        guard !magnitude.isInteger else { return String(magnitude.numerator) }
+        // The fewest places (at most three) whose power of ten the denominator divides.
         var places = 0
-        while !scaled.isInteger {
-            guard places < 3, let next = try? scaled.multiplied(by: Rational(10)) else { return nil }
-            scaled = next
+        var power: Int64 = 1
+        while power % magnitude.denominator != 0 {
+            guard places < 3 else { return nil }
+            power *= 10
             places += 1
         }
-        var digits = String(scaled.numerator)
-        if places == 0 { return digits }
-        while digits.count <= places { digits = "0" + digits }
-        let split = digits.index(digits.endIndex, offsetBy: -places)
+        let (scaled, overflow) = magnitude.numerator.multipliedReportingOverflow(by: power / magnitude.denominator)
+        guard !overflow else { return nil }
+        var digits = String(scaled)
+        while digits.utf8.count <= places { digits = "0" + digits }
+        let split = digits.utf8.index(digits.utf8.endIndex, offsetBy: -places)
         return String(digits[..<split]) + "." + String(digits[split...])
     }
 
