@@ -64,6 +64,12 @@ enum Lexicon {
                 if let key = WordKey(name) { table[key, default: WordInfo()].flags.insert(flag) }
             }
         }
+        // Counted on labelled lines (Lexicon+Counted.swift): a unit stays a unit.
+        for name in Lexicon.countedPreparations {
+            if let key = WordKey(name), table[key]?.unit == nil { table[key, default: WordInfo()].role = .preparation }
+        }
+        flag(Lexicon.countedNameWords, .nameBeforeNoun)
+        flag((Lexicon.countedProducts + Lexicon.countedCannedProducts).map { String($0.split(separator: " ")[0]) }, .startsProduct)
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)
@@ -96,6 +102,21 @@ enum Lexicon {
         "handful", "pinch", "splash", "glug", "sprinkle", "sprinkling", "touch", "lot", "very", "tiny",
     ]
 
+    /// The counted products as word pairs, for ``NameReader``.
+    static let products = pairs(countedProducts)
+    static let cannedProducts = pairs(countedCannedProducts)
+
+    private static func pairs(_ products: [String]) -> Set<WordPair> {
+        var pairs = Set<WordPair>()
+        for product in products {
+            let words = product.split(separator: " ")
+            if words.count == 2, let first = WordKey(String(words[0])), let second = WordKey(String(words[1])) {
+                pairs.insert(WordPair(first: first, second: second))
+            }
+        }
+        return pairs
+    }
+
     static func info(_ bytes: [UInt8], _ token: LineToken) -> WordInfo? {
         guard token.kind == .word, let key = WordKey(bytes, token.start, token.end) else { return nil }
         return words[key]
@@ -105,7 +126,7 @@ enum Lexicon {
         "small", "medium", "large", "big", "jumbo", "extra-large", "x-large", "xl", "medium-sized",
         "small-sized", "large-sized", "medium-size", "large-size", "small-size", "smallish", "largish",
         "good-sized", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
-        "tiny", "x-small", "extra-small", "small-medium", "medium-large",
+        "tiny", "x-small", "extra-small", "small-medium", "medium-large", "md", "miniature",
     ]
 
     static let approximations = ["about", "approximately", "approx", "around", "additional", "roughly", "some", "few", "several"]

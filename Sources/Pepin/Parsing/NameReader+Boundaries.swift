@@ -6,11 +6,25 @@ extension NameReader {
         let kind = tokens[i].kind
         guard kind == .number || kind == .fraction || kind == .vulgar else { return false }
         guard let reading = grammar.numbers.read(at: i) else { return false }
+        // "1 onion or 3 spring onions": after "or" any number starts another amount.
+        if i > 0, grammar.isWord(i - 1, .or) { return true }
         var next = reading.next
         if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
         if next == tokens.count { return true }
         if grammar.word(next)?.unit != nil || grammar.word(next)?.role == .size { return true }
         return tokens[next].kind == .number || tokens[next].kind == .vulgar
+    }
+
+    /// A preparation word that, before its noun, is part of the name: "blanched almonds", "crushed
+    /// tomatoes", and after a container "1 can diced tomatoes" (counted on labelled lines).
+    func namesProduct(at i: Int, canned: Bool) -> Bool {
+        let flags = grammar.flags(i)
+        if flags.contains(.nameBeforeNoun) { return i + 1 < tokens.count && tokens[i + 1].kind == .word }
+        guard flags.contains(.startsProduct), i + 1 < tokens.count, let first = WordKey(bytes, tokens[i].start, tokens[i].end),
+            let second = WordKey(bytes, tokens[i + 1].start, tokens[i + 1].end)
+        else { return false }
+        let pair = WordPair(first: first, second: second)
+        return Lexicon.products.contains(pair) || (canned && Lexicon.cannedProducts.contains(pair))
     }
 
     /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".

@@ -26,6 +26,8 @@ struct NameReader {
             i += 1
         }
         var stop = tokens.count
+        var canned = false
+        if case .count(let unit)? = amount?.parts[0].unit { canned = unit.isContainer }
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
@@ -47,7 +49,8 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 8 && !grammar.isWord(i + 2, .more)
+                // "(or X)" of one word is another name; longer ones are comments ("(or brown, white or wild rice)").
+                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 3 && !grammar.isWord(i + 2, .more)
                     && !grammar.isWord(i + 2, .see) && !grammar.isWord(i + 2, .use)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
@@ -59,7 +62,7 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty || grammar.word(i)?.role == .adverb, let span = preparationRun(at: i) {
+            if names.isEmpty || grammar.word(i)?.role == .adverb, !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue

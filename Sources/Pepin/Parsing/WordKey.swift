@@ -85,6 +85,10 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let vague = WordFlags(rawValue: 4)
     /// A unit written abbreviated: "tbsp", "oz".
     static let abbreviation = WordFlags(rawValue: 8)
+    /// A preparation word that before a noun is part of the name: "blanched almonds".
+    static let nameBeforeNoun = WordFlags(rawValue: 16)
+    /// The first word of a counted product: "crushed" in "crushed tomatoes".
+    static let startsProduct = WordFlags(rawValue: 32)
 }
 
 /// The function words the grammar looks for.
@@ -225,4 +229,10 @@ extension Keyword {
         default: return nil
         }
     }
+}
+
+/// Two words in order, such as a counted product ("crushed tomatoes").
+struct WordPair: Hashable, Sendable {
+    let first: WordKey
+    let second: WordKey
 }

@@ -9,7 +9,8 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
     var followsName: Bool {
         switch self {
-        case .clove, .rib, .bulb, .stalk, .head, .sprig, .stick, .spear, .rasher, .sachet: true
+        // Counted on labelled lines: "2 cinnamon sticks" and "4 bacon rashers" keep the word in the name.
+        case .clove, .rib, .bulb, .stalk, .sprig, .spear, .slice, .loaf, .sachet: true
         default: false
         }
     }
