@@ -28,6 +28,11 @@ struct AmountReader {
             next += 1
         }
         var unitReading = unit(at: next, afterNumber: true)
+        // "¼ c cup": the unit written twice, abbreviated and in full.
+        if let reading = unitReading, reading.next < tokens.count, grammar.word(reading.next)?.unit == reading.unit {
+            unitReading?.span = reading.span.lowerBound..<tokens[reading.next].end
+            unitReading?.next = reading.next + 1
+        }
         if size != nil, let found = unitReading {
             // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
             if case .count(let count) = found.unit, count != .fillet {} else { unitReading = nil }

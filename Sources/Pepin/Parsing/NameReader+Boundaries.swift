@@ -27,6 +27,15 @@ extension NameReader {
         return Lexicon.products.contains(pair) || (canned && Lexicon.cannedProducts.contains(pair))
     }
 
+    /// After "cold," or "raw, shelled," (modifiers and a comma, or "and" after such a comma) a
+    /// preparation word is preparation again: "cold, cooked white rice" is cold white rice, cooked.
+    func afterModifierComma(_ i: Int, _ names: [Int]) -> Bool {
+        guard i > 1, grammar.isPunct(i - 1, 0x2C) || (grammar.isWord(i - 1, .and) && grammar.isPunct(i - 2, 0x2C)) else {
+            return false
+        }
+        return !names.isEmpty && names.allSatisfy(isModifier)
+    }
+
     /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".
     func endsNameWithClause(at i: Int) -> Bool {
         let token = tokens[i]
@@ -176,6 +185,14 @@ extension NameReader {
             return true
         }
         if n.isWord(i, .to) {
+            // Counted: after a name, "to" and a word is a comment or purpose ("to season", "to seal
+            // the pie") in nine lines of ten.
+            // "ready to eat" names a product.
+            if i > 0, tokens[i - 1].kind == .word, i + 1 < tokens.count, tokens[i + 1].kind == .word,
+                WordKey(bytes, tokens[i - 1].start, tokens[i - 1].end) != WordKey("ready")
+            {
+                return true
+            }
             return n.isWord(i + 1, .taste) || n.isWord(i + 1, .serve) || n.isWord(i + 1, .garnish)
                 || n.isWord(i + 1, .decorate) || n.isWord(i + 1, .finish) || n.isWord(i + 1, .dust)
                 || n.isWord(i + 1, .brush) || n.isWord(i + 1, .coat) || n.isWord(i + 1, .grease)

@@ -18,9 +18,20 @@ struct NameReader {
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
-            // "medium to large", "extra large"
+            // "6 sm or 4 medium radishes": another count in another size stays with the size.
+            if let span = sizeSpan, grammar.isWord(i, .or), let other = grammar.numbers.read(at: i + 1) {
+                var end = other.next
+                if grammar.isWord(end, .very) { end += 1 }
+                if grammar.word(end)?.role == .size {
+                    sizeSpan = span.lowerBound..<tokens[end].end
+                    i = end + 1
+                    continue
+                }
+            }
+            // "medium to large", "extra large", "very large"
             let joined = (grammar.isWord(i, .to) || grammar.isWord(i, .or) || grammar.isWord(i, .extra))
-                && grammar.word(i + 1)?.role == .size && sizeSpan != nil || (grammar.isWord(i, .extra) && grammar.word(i + 1)?.role == .size)
+                && grammar.word(i + 1)?.role == .size && sizeSpan != nil
+                || ((grammar.isWord(i, .extra) || grammar.isWord(i, .very)) && grammar.word(i + 1)?.role == .size)
             guard role == .size || role == .approximation || joined else { break }
             if role == .size || joined { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
             i += 1
@@ -62,7 +73,7 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty || grammar.word(i)?.role == .adverb, !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
+            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifierComma(i, names), !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue
@@ -76,6 +87,13 @@ struct NameReader {
             if !names.isEmpty, endsNameWithClause(at: i) {
                 stop = i
                 break
+            }
+            let percentage = token.kind == .number && grammar.isPunct(i + 1, 0x25) && !tokens[i + 1].spaced
+            if percentage {  // "2% milk", "1% low-fat milk"
+                names.append(i)
+                names.append(i + 1)
+                i += 2
+                continue
             }
             if token.kind == .word || (!names.isEmpty && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
                 names.append(i)

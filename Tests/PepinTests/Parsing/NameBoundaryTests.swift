@@ -1,0 +1,45 @@
+import Pepin
+import Testing
+
+/// Where the name starts and ends: percentages, preparation after a comma of modifiers, "to" and a
+/// verb, sizes with their own count, a unit written twice.
+@Suite struct NameBoundaryTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        let name: String
+        var unit: Unit? = nil
+        var size: String? = nil
+        var preparation: String? = nil
+        var comment: String? = nil
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "5 cups 2% milk", name: "2% milk", unit: .volume(.cup)),
+        Case(line: "4 cups cold, cooked white rice", name: "cold white rice", unit: .volume(.cup), preparation: "cooked"),
+        Case(line: "salt and pepper to season", name: "salt and pepper", comment: "to season"),
+        Case(line: "200g/7oz ready to eat dried apricots", name: "ready to eat dried apricots", unit: .mass(.gram)),
+        Case(line: "6 sm or 4 medium radishes, thinly sliced", name: "radishes", size: "sm or 4 medium", preparation: "thinly sliced"),
+        Case(line: "1 very large or 2 medium eggplants", name: "eggplants", size: "very large or 2 medium"),
+        Case(line: "¾ c cup orange juice", name: "orange juice", unit: .volume(.cup)),
+    ]
+
+    @Test("name boundaries", arguments: cases)
+    func parts(_ c: Case) {
+        let line = IngredientLineParser(c.line).line
+        #expect(line.isParsed)
+        #expect(line.name == c.name)
+        #expect(line.unit == c.unit)
+        #expect(line.size == c.size)
+        #expect(line.preparation == c.preparation)
+        #expect(line.comment == c.comment)
+    }
+
+    @Test("a unit written twice reads back as written")
+    func writtenTwice() {
+        let line = IngredientLineParser("¾ c cup orange juice").line
+        #expect(PreparedLine(line).presented(scale: Rational(2)).text.hasSuffix("orange juice"))
+        #expect(!PreparedLine(line).presented(scale: Rational(2)).text.contains("cup cup"))
+        #expect(PreparedLine(line).presented(scale: Rational(1)).text == "3/4 c cup orange juice")
+    }
+}
