@@ -95,6 +95,16 @@ extension NameReader {
         return true
     }
 
+    /// True when a run of preparation words starting at `i` ends the name: at the end of the line,
+    /// before a comma or a parenthesis, or before "and"/"into"/"in" ("onions peeled and cut into rings").
+    func preparationEndsName(at i: Int) -> Bool {
+        guard let end = preparationRun(at: i) else { return false }
+        if end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28) {
+            return true
+        }
+        return grammar.isWord(end, .into) || grammar.isWord(end, .in) || grammar.isWord(end, .with)
+    }
+
     /// True when a run of preparation words starting at `i` ends the segment (", finely chopped,").
     func preparationRunEnds(at i: Int) -> Bool {
         guard let end = preparationRun(at: i) else { return false }
@@ -150,6 +160,10 @@ extension NameReader {
                 let after = grammar.word(i + 1)?.role, after == .preparation || after == .adverb
             {
                 i += 1
+            } else if sawPreparation, grammar.isPunct(i, 0x2C), let after = grammar.word(i + 1)?.role,
+                after == .preparation || (grammar.isWord(i + 1, .and) && grammar.word(i + 2)?.role == .preparation)
+            {
+                i += 1  // "peeled, pitted, and chopped peaches"
             } else {
                 break
             }

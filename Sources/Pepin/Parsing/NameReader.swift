@@ -78,6 +78,14 @@ struct NameReader {
                 i = span
                 continue
             }
+            // Preparation after the name with no comma ends it: "1 carrot peeled", "celery chopped, ...".
+            // "Packed in oil" stays with the name ("tuna packed in oil").
+            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb,
+                !grammar.isWord(i, .packed), preparationEndsName(at: i)
+            {
+                stop = i
+                break
+            }
             // Another amount ends the name: "or 2 teaspoons dried", "raspberries 250 mL".
             if !names.isEmpty, startsAmount(at: grammar.isWord(i, .or) ? i + 1 : i) {
                 stop = i
@@ -133,10 +141,13 @@ struct NameReader {
             }
         }
         var commentStart = stop
-        if stop < tokens.count, grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) {
-            // ", finely chopped" after the name is preparation when it has only such words.
-            var j = stop + 1
-            if let end = preparationRun(at: j), end == tokens.count || grammar.isPunct(end, 0x2C) {
+        if stop < tokens.count {
+            // ", finely chopped" after the name is preparation when it has only such words; so is
+            // "peeled" with no comma ("1 carrot peeled").
+            var j = grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) ? stop + 1 : stop
+            if let end = preparationRun(at: j),
+                end == tokens.count || grammar.isPunct(end, 0x2C) || (j == stop && preparationEndsName(at: j))
+            {
                 preparation.append(tokens[j].start..<tokens[end - 1].end)
                 j = end
                 commentStart = j

@@ -22,6 +22,10 @@ import Testing
         Case(line: "6 sm or 4 medium radishes, thinly sliced", name: "radishes", size: "sm or 4 medium", preparation: "thinly sliced"),
         Case(line: "1 very large or 2 medium eggplants", name: "eggplants", size: "very large or 2 medium"),
         Case(line: "¾ c cup orange juice", name: "orange juice", unit: .volume(.cup)),
+        Case(line: "1 carrot peeled", name: "carrot", preparation: "peeled"),
+        Case(line: "140g/5oz onions peeled and cut into fine half-rings", name: "onions", unit: .mass(.gram), preparation: "peeled and cut", comment: "into fine half-rings"),
+        Case(line: "8 sun-dried tomatoes packed in oil", name: "sun-dried tomatoes packed in oil"),
+        Case(line: "2 cups peeled, seeded, and chopped tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "peeled, seeded, and chopped"),
     ]
 
     @Test("name boundaries", arguments: cases)
