@@ -13,7 +13,7 @@ struct AmountReader {
         if next < tokens.count, isTimes(next), let found = sizeAmount(at: next + 1) {
             size = found.text
             next = found.next
-        } else if let found = containerSize(at: next) {
+        } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
             size = found.text
             next = found.next
         }
@@ -154,7 +154,8 @@ struct AmountReader {
     }
 
     /// "(14.5 ounce)", "(14-ounce)", "14-ounce", "(15 oz.)" before a container or a name.
-    private func containerSize(at index: Int) -> (text: String, next: Int)? {
+    /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
+    private func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
         if grammar.isPunct(index, 0x28) {
             guard let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
             return (inner.text, inner.next + 1)
@@ -167,7 +168,7 @@ struct AmountReader {
             return (size.text, inner.next + 1)
         }
         // Without parentheses only "14-ounce can" style, followed by a container.
-        guard size.hyphenated || isContainer(at: size.next) else { return nil }
+        guard size.hyphenated || spelled || isContainer(at: size.next) else { return nil }
         return (size.text, size.next)
     }
 
@@ -180,6 +181,14 @@ struct AmountReader {
     private func sizeAmount(at index: Int) -> (text: String, next: Int, hyphenated: Bool)? {
         guard let quantity = grammar.numbers.read(at: index) else { return nil }
         var i = quantity.next
+        // "4- to 5-pound", "8- or 9-ounce", "3-to 3½-pound": a range of sizes.
+        var j = i
+        if j < tokens.count, tokens[j].kind == .dash, !tokens[j].spaced { j += 1 }
+        if j > i || j < tokens.count && tokens[j].spaced, grammar.isWord(j, .to) || grammar.isWord(j, .or),
+            let upper = grammar.numbers.read(at: j + 1)
+        {
+            i = upper.next
+        }
         var hyphenated = false
         if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaced {
             i += 1
@@ -188,6 +197,11 @@ struct AmountReader {
         guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
         var end = unit.span.upperBound
         var next = unit.next
+        // "4-pound to 4½-pound": the range written with its unit twice.
+        if grammar.isWord(next, .to), let upper = sizeAmount(at: next + 1) {
+            end = tokens[upper.next - 1].end
+            next = upper.next
+        }
         // "400g/14oz", "14-ounce [397-g]": the same size in another unit.
         if grammar.isPunct(next, 0x2F), let other = grammar.numbers.read(at: next + 1),
             let otherUnit = self.unit(at: other.next, afterNumber: true), otherUnit.unit.dimension != .count

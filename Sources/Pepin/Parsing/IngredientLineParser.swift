@@ -50,6 +50,8 @@ struct LineGrammar {
         while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
             || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word)
             || isApproximationSign(index)
+            // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount.
+            || ((isWord(index, .a) || isWord(index, .an)) && index + 1 < tokens.count && tokens[index + 1].kind == .number)
             || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
         {
             if sign == nil, isApproximationSign(index) { sign = tokens[index].start }

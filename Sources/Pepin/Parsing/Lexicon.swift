@@ -79,7 +79,7 @@ enum Lexicon {
         return table
     }()
 
-    static let keywords = ["x", "use", "see", "extra", "make", "packed", "by", "until", "into", "from", "a", "about", "an", "and", "approximately", "as", "at", "brush", "coat", "cover", "cut", "decorate", "desired", "divided", "dozen", "dust", "eg", "finish", "fl", "fluid", "for", "fry", "garnish", "grease", "ground", "if", "in", "less", "more", "needed", "of", "optional", "optionally", "or", "ounce", "ounces", "oz", "plus", "preferably", "required", "room", "serve", "sprinkle", "such", "taste", "thick", "thin", "to", "torn", "very", "with"]
+    static let keywords = ["each", "ready", "x", "use", "see", "extra", "make", "packed", "by", "until", "into", "from", "a", "about", "an", "and", "approximately", "as", "at", "brush", "coat", "cover", "cut", "decorate", "desired", "divided", "dozen", "dust", "eg", "finish", "fl", "fluid", "for", "fry", "garnish", "grease", "ground", "if", "in", "less", "more", "needed", "of", "optional", "optionally", "or", "ounce", "ounces", "oz", "plus", "preferably", "required", "room", "serve", "sprinkle", "such", "taste", "thick", "thin", "to", "torn", "very", "with"]
 
     static let modifiers = [
         "natural", "fresh", "raw", "ripe", "organic", "whole", "hot", "cold", "warm", "plain", "frozen", "lean",

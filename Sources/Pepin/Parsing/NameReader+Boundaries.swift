@@ -202,9 +202,7 @@ extension NameReader {
             // Counted: after a name, "to" and a word is a comment or purpose ("to season", "to seal
             // the pie") in nine lines of ten.
             // "ready to eat" names a product.
-            if i > 0, tokens[i - 1].kind == .word, i + 1 < tokens.count, tokens[i + 1].kind == .word,
-                WordKey(bytes, tokens[i - 1].start, tokens[i - 1].end) != WordKey("ready")
-            {
+            if i > 0, tokens[i - 1].kind == .word, i + 1 < tokens.count, tokens[i + 1].kind == .word, !n.isWord(i - 1, .ready) {
                 return true
             }
             return n.isWord(i + 1, .taste) || n.isWord(i + 1, .serve) || n.isWord(i + 1, .garnish)

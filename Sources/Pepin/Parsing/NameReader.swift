@@ -18,6 +18,13 @@ struct NameReader {
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
+            // "1 tablespoon each chopped parsley and thyme", "½ teaspoon each of salt and pepper": a comment.
+            if names.isEmpty, grammar.isWord(i, .each), i + 1 < tokens.count, tokens[i + 1].kind == .word {
+                let end = grammar.isWord(i + 1, .of) ? i + 1 : i
+                asides.append(tokens[i].start..<tokens[end].end)
+                i = end + 1
+                continue
+            }
             // "6 sm or 4 medium radishes": another count in another size stays with the size.
             if let span = sizeSpan, grammar.isWord(i, .or), let other = grammar.numbers.read(at: i + 1) {
                 var end = other.next
@@ -111,6 +118,12 @@ struct NameReader {
         // A name never ends on a joining word ("salt and").
         while names.count > 1, isJoiner(names[names.count - 1]) { names.removeLast() }
         var amount = amount
+        var alternatives = alternatives
+        if amount == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
+            amount = found
+            alternatives = others
+            stop = after
+        }
         // "3 garlic cloves", "1 celery rib": the unit follows the name.
         if let current = amount, current.parts.count == 1, current.parts[0].unit == nil, !current.isImplied, names.count > 1,
             let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName,

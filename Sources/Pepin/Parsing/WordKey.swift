@@ -94,7 +94,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
-    case from, extra, make, packed, by, until, into, see, use, x
+    case from, extra, make, packed, by, until, into, see, use, x, each, ready
     case a
     case about
     case an
@@ -166,6 +166,8 @@ extension Keyword {
     init?(_ name: String) {
         switch name {
         case "from": self = .from
+        case "each": self = .each
+        case "ready": self = .ready
         case "see": self = .see
         case "use": self = .use
         case "x": self = .x
