@@ -59,6 +59,9 @@ def main():
         return sorted(p for p, c in table.items()
                       if p[0] in preparations and c["NAME"] >= MINIMUM and c["NAME"] > c["PREP"])
     products, cannedProducts = named(pairs), named(canned)
+    # Pairs whose first word is not a preparation on its own but is one before this word ("ground black pepper").
+    prepared = sorted(p for p, c in pairs.items()
+                      if p[0] not in preparations and c["PREP"] >= MINIMUM and c["PREP"] > 2 * c["NAME"])
     def listing(items):
         lines, line = [], "       "
         for item in items:
@@ -97,10 +100,16 @@ extension Lexicon {{
     static let countedCannedProducts = [
 {listing(f"{a} {b}" for a, b in cannedProducts)}
     ]
+
+    /// A word and the word after it where the first is preparation, although it is not on its own:
+    /// "ground black pepper" (but "ground beef").
+    static let countedPreparationPairs = [
+{listing(f"{a} {b}" for a, b in prepared)}
+    ]
 }}
 """
     open(args.output, "w", encoding="utf-8").write(swift)
-    print(f"{len(preparations)} preparations, {len(names)} name words, {len(products)}+{len(cannedProducts)} products from {len(rows)} lines")
+    print(f"{len(preparations)} preparations, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs from {len(rows)} lines")
 
 
 if __name__ == "__main__":

@@ -76,8 +76,9 @@ struct LineGrammar {
         var alternatives: [IngredientAmount] = []
         AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
         // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
-        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count? = word(next)?.unit,
-            next + 1 < tokens.count
+        // Counted: "round", "fillet", "head" and "ball" after a measure name the food ("450g fillet of beef").
+        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,
+            next + 1 < tokens.count, count != .round, count != .fillet, count != .head, count != .ball
         {
             next += 1
         }

@@ -33,4 +33,10 @@ extension Lexicon {
         "chopped tomatoes", "crushed pineapple", "crushed tomatoes", "diced tomatoes", "sliced black",
         "sliced mushrooms", "sliced peaches", "sliced pears", "sliced water",
     ]
+
+    /// A word and the word after it where the first is preparation, although it is not on its own:
+    /// "ground black pepper" (but "ground beef").
+    static let countedPreparationPairs = [
+        "cut fresh", "fresh-ground black", "ground black", "ground spicy", "mashed ripe", "mashed very",
+    ]
 }

@@ -70,6 +70,7 @@ enum Lexicon {
         }
         flag(Lexicon.countedNameWords, .nameBeforeNoun)
         flag((Lexicon.countedProducts + Lexicon.countedCannedProducts).map { String($0.split(separator: " ")[0]) }, .startsProduct)
+        flag(Lexicon.countedPreparationPairs.map { String($0.split(separator: " ")[0]) }, .startsPreparation)
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)
@@ -105,6 +106,7 @@ enum Lexicon {
     /// The counted products as word pairs, for ``NameReader``.
     static let products = pairs(countedProducts)
     static let cannedProducts = pairs(countedCannedProducts)
+    static let preparationPairs = pairs(countedPreparationPairs)
 
     private static func pairs(_ products: [String]) -> Set<WordPair> {
         var pairs = Set<WordPair>()

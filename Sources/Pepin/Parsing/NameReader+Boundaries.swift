@@ -36,6 +36,14 @@ extension NameReader {
         return !names.isEmpty && names.allSatisfy(isModifier)
     }
 
+    /// A word that before the next one is preparation (counted): "ground" in "ground black pepper".
+    func startsPreparationPair(at i: Int) -> Bool {
+        guard grammar.flags(i).contains(.startsPreparation), i + 1 < tokens.count,
+            let first = WordKey(bytes, tokens[i].start, tokens[i].end), let second = WordKey(bytes, tokens[i + 1].start, tokens[i + 1].end)
+        else { return false }
+        return Lexicon.preparationPairs.contains(WordPair(first: first, second: second))
+    }
+
     /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".
     func endsNameWithClause(at i: Int) -> Bool {
         let token = tokens[i]

@@ -85,6 +85,11 @@ struct NameReader {
                 i = span
                 continue
             }
+            if names.isEmpty, startsPreparationPair(at: i) {
+                preparation.append(tokens[i].start..<tokens[i].end)
+                i += 1
+                continue
+            }
             // Preparation after the name with no comma ends it: "1 carrot peeled", "celery chopped, ...".
             // "Packed in oil" stays with the name ("tuna packed in oil").
             if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb,

@@ -89,6 +89,8 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let nameBeforeNoun = WordFlags(rawValue: 16)
     /// The first word of a counted product: "crushed" in "crushed tomatoes".
     static let startsProduct = WordFlags(rawValue: 32)
+    /// The first word of a counted preparation pair: "ground" in "ground black pepper".
+    static let startsPreparation = WordFlags(rawValue: 64)
 }
 
 /// The function words the grammar looks for.

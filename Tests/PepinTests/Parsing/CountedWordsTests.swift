@@ -27,6 +27,11 @@ import Testing
         Case(line: "1 cup wild rice (or brown or white rice)", name: "wild rice", unit: .volume(.cup), comment: "(or brown or white rice)"),
         // "or" and a number start another amount, which is not part of the name.
         Case(line: "1 onion or 3 spring onions, finely chopped", name: "onion", comment: "or 3 spring onions, finely chopped"),
+        // A word that is preparation only before certain words.
+        Case(line: "1/4 teaspoon ground black pepper", name: "black pepper", unit: .volume(.teaspoon), preparation: "ground"),
+        Case(line: "1 pound ground beef", name: "ground beef", unit: .mass(.pound)),
+        // After a measure, "fillet" names the food rather than a container.
+        Case(line: "450g fillet of beef", name: "fillet of beef", unit: .mass(.gram)),
         // Size abbreviations.
         Case(line: "1 md carrot", name: "carrot"),
         // Counted: cinnamon sticks keep their word; bread loaves and tomato slices do not.
