@@ -33,6 +33,10 @@ struct AmountReader {
             unitReading?.span = reading.span.lowerBound..<tokens[reading.next].end
             unitReading?.next = reading.next + 1
         }
+        // "5 cloves", "2 or 3 cloves": a food part alone on the line is the food, not its unit.
+        if let found = unitReading, found.next == tokens.count, case .count(let count) = found.unit, count.followsName {
+            unitReading = nil
+        }
         if size != nil, let found = unitReading {
             // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
             if case .count(let count) = found.unit, count != .fillet {} else { unitReading = nil }
@@ -94,7 +98,10 @@ struct AmountReader {
         var i = index
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
-        while i < tokens.count, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)), skipped < 2 {
+        // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
+        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i))
+            || (tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
+        {
             i += 1
             skipped += 1
         }

@@ -47,7 +47,6 @@ enum Lexicon {
         unit(["pc", "pcs"], .count(.piece))
         unit(["filet", "filets"], .count(.fillet))
         unit(["pinchs"], .count(.pinch))
-        unit(["punnet", "punnets"], .count(.container))
         for (index, name) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].enumerated() {
             add([name], WordInfo(number: Rational(index + 1)))
         }

@@ -32,6 +32,13 @@ import Testing
         Case(line: "1 pound ground beef", name: "ground beef", unit: .mass(.pound)),
         // After a measure, "fillet" names the food rather than a container.
         Case(line: "450g fillet of beef", name: "fillet of beef", unit: .mass(.gram)),
+        // Units counted on labelled lines, and sizes by comparison before a unit.
+        Case(line: "1 tube crescent dough", name: "crescent dough", unit: .count(.tube)),
+        Case(line: "½ punnet raspberries", name: "raspberries", unit: .count(.punnet)),
+        Case(line: "2 thumb-sized pieces of ginger", name: "ginger", unit: .count(.piece)),
+        Case(line: "1 cup bite-size pretzel twists", name: "bite-size pretzel twists", unit: .volume(.cup)),
+        // A food part alone on the line is the food.
+        Case(line: "5 cloves", name: "cloves"),
         // Size abbreviations.
         Case(line: "1 md carrot", name: "carrot"),
         // Counted: cinnamon sticks keep their word; bread loaves and tomato slices do not.
