@@ -93,7 +93,7 @@ enum Lexicon {
         "from", "approx", "plus", "divided", "use", "available", "to", "at", "each", "total", "in", "any", "and",
         "store-bought", "reserved", "below", "above", "page", "ideally", "i", "eg", "ie", "optionally", "cut",
         "drained", "thawed", "chopped", "softened", "melted", "peeled", "sliced", "diced", "minced", "grated",
-        "room", "bought", "good", "quality", "organic",
+        "room", "bought", "good", "quality", "organic", "the", "enough", "amount", "substitute",
     ]
 
     /// Words after "a" that do not count one of something: "a little oil", "a few sprigs".
@@ -135,7 +135,7 @@ enum Lexicon {
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely",
         "well", "very", "just", "gently", "evenly", "newly", "barely", "fully", "partially", "slightly",
-        "freshly-ground", "tightly",
+        "freshly-ground", "tightly", "crosswise", "lengthwise", "lengthways", "crossways", "diagonally", "widthwise",
     ]
 
     static let preparations = [

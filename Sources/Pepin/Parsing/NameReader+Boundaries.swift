@@ -6,8 +6,8 @@ extension NameReader {
         let kind = tokens[i].kind
         guard kind == .number || kind == .fraction || kind == .vulgar else { return false }
         guard let reading = grammar.numbers.read(at: i) else { return false }
-        // "1 onion or 3 spring onions": after "or" any number starts another amount.
-        if i > 0, grammar.isWord(i - 1, .or) { return true }
+        // "1 onion or 3 spring onions": after "or" any number starts another amount; "or 2% milk" does not.
+        if i > 0, grammar.isWord(i - 1, .or) { return !grammar.isPunct(reading.next, 0x25) }
         var next = reading.next
         if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
         if next == tokens.count { return true }
@@ -200,7 +200,12 @@ extension NameReader {
         if token.kind == .dash { return token.spaced }
         guard token.kind == .word else { return false }
         let n = grammar
-        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .cut) || n.isWord(i, .optional) || n.isWord(i, .such)
+        // "cut into cubes" ends the name; "French cut green beans", "steel cut oats" do not.
+        if n.isWord(i, .cut) {
+            guard i + 1 < tokens.count, tokens[i + 1].kind == .word, let next = n.word(i + 1) else { return i + 1 >= tokens.count || tokens[i + 1].kind != .word }
+            return next.keyword != .none || next.role == .adverb || next.unit != nil
+        }
+        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .optional) || n.isWord(i, .such)
             || n.isWord(i, .preferably) || n.isWord(i, .divided) || n.isWord(i, .`if`) || n.isWord(i, .about)
             || n.isWord(i, .approximately) || n.isWord(i, .optionally) || n.isWord(i, .eg)
         {

@@ -56,6 +56,17 @@ struct NameReader {
                     i += 1
                     continue
                 }
+                // "dry white wine, or chicken broth": another name after ", or" (counted: a name in six
+                // lines of seven), but not "or a mixture", "or as needed", "or finely chopped".
+                if grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .or), !isStop(i + 1), i + 2 < tokens.count,
+                    tokens[i + 2].kind == .word, !grammar.isWord(i + 2, .a), !grammar.isWord(i + 2, .an),
+                    !grammar.isWord(i + 2, .about), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
+                    grammar.word(i + 2)?.unit == nil, !grammar.flags(i + 2).contains(.asideStarter),
+                    Lexicon.info(bytes, tokens[i + 2])?.number == nil
+                {
+                    i += 1
+                    continue
+                }
                 // "mezcal, tequila, or water": a list of names that ends in "or" or "and".
                 if grammar.isPunct(i, 0x2C), !names.isEmpty, let end = nameListEnd(after: i) {
                     for k in (i + 1)..<end where tokens[k].kind == .word { names.append(k) }

@@ -23,6 +23,12 @@ import Testing
         Case(line: "1 very large or 2 medium eggplants", name: "eggplants", size: "very large or 2 medium"),
         Case(line: "¾ c cup orange juice", name: "orange juice", unit: .volume(.cup)),
         Case(line: "1 carrot peeled", name: "carrot", preparation: "peeled"),
+        // ", or X" names an alternative; ", or to taste" and ", or the zest of a lime" do not.
+        Case(line: "1/4 cup dry white wine, or chicken broth", name: "dry white wine or chicken broth", unit: .volume(.cup)),
+        Case(line: "1 tablespoon mango powder, or the zest of 1 lime", name: "mango powder", unit: .volume(.tablespoon), comment: "or the zest of 1 lime"),
+        // "cut" before a food word is part of the name; before "into" it is preparation.
+        Case(line: "4 cans French cut green beans, drained", name: "French cut green beans", unit: .count(.can), preparation: "drained"),
+        Case(line: "1 cup whole or 2% milk", name: "whole or 2% milk", unit: .volume(.cup)),
         Case(line: "140g/5oz onions peeled and cut into fine half-rings", name: "onions", unit: .mass(.gram), preparation: "peeled and cut", comment: "into fine half-rings"),
         Case(line: "8 sun-dried tomatoes packed in oil", name: "sun-dried tomatoes packed in oil"),
         Case(line: "2 cups peeled, seeded, and chopped tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "peeled, seeded, and chopped"),
