@@ -13,6 +13,8 @@ struct AmountReader {
         if next < tokens.count, isTimes(next), let found = sizeAmount(at: next + 1) {
             size = found.text
             next = found.next
+        } else if next + 1 < tokens.count, isTimes(next), tokens[next + 1].kind == .word {
+            next += 1  // "2 x chicken breasts": a count written with its sign
         } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
             size = found.text
             next = found.next
@@ -164,6 +166,12 @@ struct AmountReader {
     /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
     private func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
         if grammar.isPunct(index, 0x28) {
+            // "1 (3 1/2) pound chicken": the number in parentheses, its unit after them.
+            if let number = grammar.numbers.read(at: index + 1), grammar.isPunct(number.next, 0x29),
+                let unit = unit(at: number.next + 1, afterNumber: true), unit.unit.dimension != .count
+            {
+                return (TextSlice(grammar.text).slice(tokens[index].start..<unit.span.upperBound), unit.next)
+            }
             guard let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
             return (inner.text, inner.next + 1)
         }

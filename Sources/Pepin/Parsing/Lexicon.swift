@@ -21,7 +21,7 @@ enum Lexicon {
             }
         }
         unit(["tsp", "tsps", "tspn", "tspns", "teaspoon", "teaspoons", "teasp", "ts"], .volume(.teaspoon))
-        unit(["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn", "tbspn", "tablespoon", "tablespoons"], .volume(.tablespoon))
+        unit(["tbsp", "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tblspn", "tbspn", "tablespoon", "tablespoons"], .volume(.tablespoon))
         unit(["dsp", "dstspn", "dessertspoon", "dessertspoons"], .volume(.dessertspoon))
         unit(["c", "cup", "cups"], .volume(.cup))
         unit(["pt", "pts", "pint", "pints"], .volume(.pint))

@@ -39,6 +39,23 @@ import Testing
         #expect(ginger.name == "fresh ginger")
     }
 
+    @Test("a count with its sign, a size number in parentheses, a range of alternatives")
+    func moreAmounts() {
+        let breasts = IngredientLineParser("2 x chicken breasts").line
+        #expect(breasts.quantity == .exact(Rational(2)))
+        #expect(breasts.name == "chicken breasts")
+        let chicken = IngredientLineParser("1 (3 1/2) pound chicken").line
+        #expect(chicken.amount?.containerSize == "(3 1/2) pound")
+        #expect(chicken.name == "chicken")
+        let rhubarb = IngredientLineParser("400-500g/14oz-17oz rhubarb").line
+        #expect(rhubarb.unit == .mass(.gram))
+        #expect(rhubarb.alternatives.count == 2)
+        #expect(rhubarb.name == "rhubarb")
+        let butter = IngredientLineParser("2 Tb butter").line
+        #expect(butter.unit == .volume(.tablespoon))
+        #expect(butter.name == "butter")
+    }
+
     @Test("\"each\" after the amount is a comment")
     func each() {
         let line = IngredientLineParser("½ teaspoon each of salt and pepper").line
