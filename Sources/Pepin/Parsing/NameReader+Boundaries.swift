@@ -168,6 +168,8 @@ extension NameReader {
                 let after = grammar.word(i + 1)?.role, after == .preparation || after == .adverb
             {
                 i += 1
+            } else if sawPreparation, grammar.isWord(i, .or), i + 2 < tokens.count, isParticiple(i + 1), tokens[i + 2].kind == .word {
+                i += 2  // "freshly grated or ground nutmeg"
             } else if sawPreparation, grammar.isPunct(i, 0x2C), let after = grammar.word(i + 1)?.role,
                 after == .preparation || (grammar.isWord(i + 1, .and) && grammar.word(i + 2)?.role == .preparation)
             {

@@ -29,6 +29,7 @@ import Testing
         // "cut" before a food word is part of the name; before "into" it is preparation.
         Case(line: "4 cans French cut green beans, drained", name: "French cut green beans", unit: .count(.can), preparation: "drained"),
         Case(line: "1 cup whole or 2% milk", name: "whole or 2% milk", unit: .volume(.cup)),
+        Case(line: "½ teaspoon freshly grated or ground nutmeg", name: "nutmeg", unit: .volume(.teaspoon), preparation: "freshly grated or ground"),
         Case(line: "140g/5oz onions peeled and cut into fine half-rings", name: "onions", unit: .mass(.gram), preparation: "peeled and cut", comment: "into fine half-rings"),
         Case(line: "8 sun-dried tomatoes packed in oil", name: "sun-dried tomatoes packed in oil"),
         Case(line: "2 cups peeled, seeded, and chopped tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "peeled, seeded, and chopped"),
