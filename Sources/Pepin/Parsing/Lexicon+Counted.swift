@@ -5,38 +5,36 @@
 /// after a container or elsewhere.
 extension Lexicon {
     /// Before a noun, preparation in most labelled lines: "cracked pepper", "unsifted flour".
-    static let countedPreparations = [
-        "beaten", "boned", "buttered", "butterflied", "chilled", "chopped", "cleaned", "cooked", "cracked",
-        "crumbled", "crushed", "cubed", "deveined", "diced", "drained", "fresh-squeezed", "grated", "halved",
-        "hard-boiled", "hard-cooked", "hulled", "iced", "lukewarm", "melted", "minced", "peeled", "picked",
-        "poached", "popped", "refrigerated", "rough-chopped", "seeded", "shaved", "shelled", "shredded",
-        "shucked", "sieved", "sifted", "skinned", "sliced", "slivered", "snipped", "softened", "steamed",
-        "stemmed", "strained", "thawed", "toasted", "torn", "trimmed", "uncooked", "unsifted", "washed",
-        "well-stirred",
-    ]
+    static let countedPreparations: StaticString = """
+        beaten boned buttered butterflied chilled chopped cleaned cooked cracked crumbled crushed cubed
+        deveined diced drained fresh-squeezed grated halved hard-boiled hard-cooked hulled iced lukewarm
+        melted minced peeled picked poached popped refrigerated rough-chopped seeded shaved shelled shredded
+        shucked sieved sifted skinned sliced slivered snipped softened steamed stemmed strained thawed toasted
+        torn trimmed uncooked unsifted washed well-stirred
+        """
 
     /// Preparation words that before a noun are part of the name in most labelled lines:
     /// "blanched almonds", "unpeeled potatoes".
-    static let countedNameWords = [
-        "blanched", "boiled", "boiling", "cold", "creamed", "flaked", "fried", "ground", "pitted",
-        "precooked", "roasted", "tender", "thinly-sliced", "unpeeled", "whipped",
-    ]
+    static let countedNameWords: StaticString = """
+        blanched boiled boiling cold creamed flaked fried ground pitted precooked roasted tender thinly-sliced
+        unpeeled whipped
+        """
 
     /// A preparation word and the word after it that together name a product: "crushed tomatoes",
     /// "toasted sesame oil", "ground beef".
-    static let countedProducts = [
-        "cooked chickpeas", "crushed red", "crushed tomatoes", "shredded coconut", "toasted flaked",
-    ]
+    static let countedProducts: StaticString = """
+        cooked chickpeas  crushed red  crushed tomatoes  shredded coconut  toasted flaked
+        """
 
     /// The same after a container, where they name what is in it: "1 can diced tomatoes".
-    static let countedCannedProducts = [
-        "chopped tomatoes", "crushed pineapple", "crushed tomatoes", "diced tomatoes", "sliced black",
-        "sliced mushrooms", "sliced peaches", "sliced pears", "sliced water",
-    ]
+    static let countedCannedProducts: StaticString = """
+        chopped tomatoes  crushed pineapple  crushed tomatoes  diced tomatoes  sliced black  sliced mushrooms
+        sliced peaches  sliced pears  sliced water
+        """
 
     /// A word and the word after it where the first is preparation, although it is not on its own:
     /// "ground black pepper" (but "ground beef").
-    static let countedPreparationPairs = [
-        "cut fresh", "fresh-ground black", "ground black", "ground spicy", "mashed ripe", "mashed very",
-    ]
+    static let countedPreparationPairs: StaticString = """
+        cut fresh  fresh-ground black  ground black  ground spicy  mashed ripe  mashed very
+        """
 }

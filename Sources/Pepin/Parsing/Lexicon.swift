@@ -64,12 +64,12 @@ enum Lexicon {
             }
         }
         // Counted on labelled lines (Lexicon+Counted.swift): a unit stays a unit.
-        for name in Lexicon.countedPreparations {
-            if let key = WordKey(name), table[key]?.unit == nil { table[key, default: WordInfo()].role = .preparation }
+        for key in Lexicon.keys(countedPreparations) where table[key]?.unit == nil {
+            table[key, default: WordInfo()].role = .preparation
         }
-        flag(Lexicon.countedNameWords, .nameBeforeNoun)
-        flag((Lexicon.countedProducts + Lexicon.countedCannedProducts).map { String($0.split(separator: " ")[0]) }, .startsProduct)
-        flag(Lexicon.countedPreparationPairs.map { String($0.split(separator: " ")[0]) }, .startsPreparation)
+        for key in Lexicon.keys(countedNameWords) { table[key, default: WordInfo()].flags.insert(.nameBeforeNoun) }
+        for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
+        for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)
@@ -107,15 +107,27 @@ enum Lexicon {
     static let cannedProducts = pairs(countedCannedProducts)
     static let preparationPairs = pairs(countedPreparationPairs)
 
-    private static func pairs(_ products: [String]) -> Set<WordPair> {
-        var pairs = Set<WordPair>()
-        for product in products {
-            let words = product.split(separator: " ")
-            if words.count == 2, let first = WordKey(String(words[0])), let second = WordKey(String(words[1])) {
-                pairs.insert(WordPair(first: first, second: second))
-            }
+    // A few dozen pairs, looked up only for a preparation word before the noun: an array scanned in
+    // order costs less code in the wasm module than a Set.
+    private static func pairs(_ list: StaticString) -> [WordPair] {
+        let words = keys(list)
+        var pairs: [WordPair] = []
+        for index in stride(from: 0, to: words.count - 1, by: 2) {
+            pairs.append(WordPair(first: words[index], second: words[index + 1]))
         }
         return pairs
+    }
+
+    /// The words of a counted list (Lexicon+Counted.swift), one literal with the words between spaces.
+    private static func keys(_ list: StaticString) -> [WordKey] {
+        let bytes = Array(UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
+        var keys: [WordKey] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+            if end > start, let key = WordKey(bytes, start, end) { keys.append(key) }
+            start = end + 1
+        }
+        return keys
     }
 
     static func info(_ bytes: [UInt8], _ token: LineToken) -> WordInfo? {

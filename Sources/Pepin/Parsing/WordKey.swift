@@ -236,7 +236,7 @@ extension Keyword {
 }
 
 /// Two words in order, such as a counted product ("crushed tomatoes").
-struct WordPair: Hashable, Sendable {
+struct WordPair: Equatable, Sendable {
     let first: WordKey
     let second: WordKey
 }
