@@ -119,6 +119,12 @@ struct NameReader {
                 stop = i
                 break
             }
+            // "00 flour": the grade of a flour is a name, not an amount (counted: a name in every labelled line).
+            if token.kind == .number, token.end - token.start == 2, bytes[token.start] == 0x30, bytes[token.start + 1] == 0x30 {
+                names.append(i)
+                i += 1
+                continue
+            }
             let percentage = token.kind == .number && grammar.isPunct(i + 1, 0x25) && !tokens[i + 1].spaced
             if percentage {  // "2% milk", "1% low-fat milk"
                 names.append(i)

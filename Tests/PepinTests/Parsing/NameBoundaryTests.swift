@@ -16,6 +16,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(line: "5 cups 2% milk", name: "2% milk", unit: .volume(.cup)),
+        Case(line: "250g/9oz 00 pasta flour", name: "00 pasta flour", unit: .mass(.gram)),
         Case(line: "4 cups cold, cooked white rice", name: "cold white rice", unit: .volume(.cup), preparation: "cooked"),
         Case(line: "salt and pepper to season", name: "salt and pepper", comment: "to season"),
         Case(line: "200g/7oz ready to eat dried apricots", name: "ready to eat dried apricots", unit: .mass(.gram)),
