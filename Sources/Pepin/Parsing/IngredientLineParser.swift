@@ -62,6 +62,12 @@ struct LineGrammar {
         if amount == nil {
             index = start
             amount = AmountReader(grammar: self).readImplied(at: start)
+            // "Leaves from 1 bunch of mint": the amount is the one after "from".
+            if let (_, after) = amount, isWord(after, .from) || isWord(after, .of), after + 1 < tokens.count,
+                tokens[after + 1].kind == .number || tokens[after + 1].kind == .fraction || tokens[after + 1].kind == .vulgar
+            {
+                amount = nil
+            }
         }
         if amount == nil, let found = amountAfterLeadIn() {
             return found
@@ -96,9 +102,10 @@ struct LineGrammar {
         while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of), !isWord(index, .from) {
             index += 1
         }
-        guard isWord(index, .of) || isWord(index, .from), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
+        guard isWord(index, .of) || isWord(index, .from), let (amount, after) = AmountReader(grammar: self).read(at: index + 1) else {
             return nil
         }
+        let next = isWord(after, .of) ? after + 1 : after  // "2 sprigs of fresh rosemary"
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
     }
 

@@ -56,6 +56,17 @@ import Testing
         #expect(butter.name == "butter")
     }
 
+    @Test("the amount after a lead-in")
+    func leadIn() {
+        let rosemary = IngredientLineParser("Needles from 2 small sprigs of fresh rosemary").line
+        #expect(rosemary.quantity == .exact(Rational(2)))
+        #expect(rosemary.unit == .count(.sprig))
+        #expect(rosemary.name == "fresh rosemary")
+        let mint = IngredientLineParser("Leaves from 1 bunch of fresh mint").line
+        #expect(mint.unit == .count(.bunch))
+        #expect(mint.name == "fresh mint")
+    }
+
     @Test("\"each\" after the amount is a comment")
     func each() {
         let line = IngredientLineParser("½ teaspoon each of salt and pepper").line
