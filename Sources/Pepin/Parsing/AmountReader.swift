@@ -102,7 +102,7 @@ struct AmountReader {
         var skipped = 0
         // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
         while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i))
-            || (tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
+            || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
         {
             i += 1
             skipped += 1
