@@ -44,7 +44,6 @@ struct NameReader {
             i += 1
         }
         var stop = tokens.count
-        var trailing: (IngredientAmount, [IngredientAmount], Int)?
         var canned = false
         if case .count(let unit)? = amount?.parts[0].unit { canned = unit.isContainer }
         while i < tokens.count {
@@ -79,11 +78,6 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                if amount == nil, leadIn == nil, trailing == nil, !names.isEmpty, let found = parenthesisAmount(open: i, close: close) {
-                    trailing = found
-                    i = found.2
-                    continue
-                }
                 // "(or X)" of one word is another name; longer ones are comments ("(or brown, white or wild rice)").
                 let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 3 && !grammar.isWord(i + 2, .more)
                     && !grammar.isWord(i + 2, .see) && !grammar.isWord(i + 2, .use)
@@ -147,10 +141,7 @@ struct NameReader {
         while names.count > 1, isJoiner(names[names.count - 1]) { names.removeLast() }
         var amount = amount
         var alternatives = alternatives
-        if amount == nil, !names.isEmpty, let (found, others, _) = trailing {
-            amount = found
-            alternatives = others
-        } else if amount == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
+        if amount == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
             amount = found
             alternatives = others
             stop = after

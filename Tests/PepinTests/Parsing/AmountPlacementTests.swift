@@ -14,16 +14,6 @@ import Testing
         #expect(salt.unit == .volume(.teaspoon))
         #expect(salt.alternatives.first?.parts.first?.unit == .mass(.gram))
         #expect(salt.name == "Salt")
-        let eggs = IngredientLineParser("Egg whites (large), 7").line
-        #expect(eggs.quantity == .exact(Rational(7)))
-        #expect(eggs.name == "Egg whites")
-        let ginger = IngredientLineParser("Pickled ginger (about ¼ cup)").line
-        #expect(ginger.quantity == .exact(Rational(1, 4)))
-        #expect(ginger.unit == .volume(.cup))
-        #expect(ginger.name == "Pickled ginger")
-        #expect(PreparedLine(ginger).presented(scale: Rational(2)).text == "Pickled ginger (about 1/2 cup)")
-        let salt2 = IngredientLineParser("Salt, about ½ teaspoon").line
-        #expect(salt2.unit == .volume(.teaspoon))
         // Scaling rewrites the amount where the author wrote it.
         #expect(PreparedLine(vanilla).presented(scale: Rational(2)).text == "Vanilla extract, 1 tablespoon")
     }
