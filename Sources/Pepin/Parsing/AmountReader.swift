@@ -13,7 +13,9 @@ struct AmountReader {
         if next < tokens.count, isTimes(next), let found = sizeAmount(at: next + 1) {
             size = found.text
             next = found.next
-        } else if let found = containerSize(at: next) {
+        } else if next + 1 < tokens.count, isTimes(next), tokens[next + 1].kind == .word {
+            next += 1  // "2 x chicken breasts": a count written with its sign
+        } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
             size = found.text
             next = found.next
         }
@@ -28,6 +30,15 @@ struct AmountReader {
             next += 1
         }
         var unitReading = unit(at: next, afterNumber: true)
+        // "¼ c cup": the unit written twice, abbreviated and in full.
+        if let reading = unitReading, reading.next < tokens.count, grammar.word(reading.next)?.unit == reading.unit {
+            unitReading?.span = reading.span.lowerBound..<tokens[reading.next].end
+            unitReading?.next = reading.next + 1
+        }
+        // "5 cloves", "2 or 3 cloves": a food part alone on the line is the food, not its unit.
+        if let found = unitReading, found.next == tokens.count, case .count(let count) = found.unit, count.followsName {
+            unitReading = nil
+        }
         if size != nil, let found = unitReading {
             // After a size only a container is a unit: "1 (14.5 ounce) can", but "4 (6 ounce) fillets sea bass".
             if case .count(let count) = found.unit, count != .fillet {} else { unitReading = nil }
@@ -89,7 +100,10 @@ struct AmountReader {
         var i = index
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
-        while i < tokens.count, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)), skipped < 2 {
+        // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
+        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i))
+            || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
+        {
             i += 1
             skipped += 1
         }
@@ -149,8 +163,15 @@ struct AmountReader {
     }
 
     /// "(14.5 ounce)", "(14-ounce)", "14-ounce", "(15 oz.)" before a container or a name.
-    private func containerSize(at index: Int) -> (text: String, next: Int)? {
+    /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
+    private func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
         if grammar.isPunct(index, 0x28) {
+            // "1 (3 1/2) pound chicken": the number in parentheses, its unit after them.
+            if let number = grammar.numbers.read(at: index + 1), grammar.isPunct(number.next, 0x29),
+                let unit = unit(at: number.next + 1, afterNumber: true), unit.unit.dimension != .count
+            {
+                return (TextSlice(grammar.text).slice(tokens[index].start..<unit.span.upperBound), unit.next)
+            }
             guard let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
             return (inner.text, inner.next + 1)
         }
@@ -162,7 +183,7 @@ struct AmountReader {
             return (size.text, inner.next + 1)
         }
         // Without parentheses only "14-ounce can" style, followed by a container.
-        guard size.hyphenated || isContainer(at: size.next) else { return nil }
+        guard size.hyphenated || spelled || isContainer(at: size.next) else { return nil }
         return (size.text, size.next)
     }
 
@@ -175,6 +196,14 @@ struct AmountReader {
     private func sizeAmount(at index: Int) -> (text: String, next: Int, hyphenated: Bool)? {
         guard let quantity = grammar.numbers.read(at: index) else { return nil }
         var i = quantity.next
+        // "4- to 5-pound", "8- or 9-ounce", "3-to 3½-pound": a range of sizes.
+        var j = i
+        if j < tokens.count, tokens[j].kind == .dash, !tokens[j].spaced { j += 1 }
+        if j > i || j < tokens.count && tokens[j].spaced, grammar.isWord(j, .to) || grammar.isWord(j, .or),
+            let upper = grammar.numbers.read(at: j + 1)
+        {
+            i = upper.next
+        }
         var hyphenated = false
         if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaced {
             i += 1
@@ -183,6 +212,11 @@ struct AmountReader {
         guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
         var end = unit.span.upperBound
         var next = unit.next
+        // "4-pound to 4½-pound": the range written with its unit twice.
+        if grammar.isWord(next, .to), let upper = sizeAmount(at: next + 1) {
+            end = tokens[upper.next - 1].end
+            next = upper.next
+        }
         // "400g/14oz", "14-ounce [397-g]": the same size in another unit.
         if grammar.isPunct(next, 0x2F), let other = grammar.numbers.read(at: next + 1),
             let otherUnit = self.unit(at: other.next, afterNumber: true), otherUnit.unit.dimension != .count

@@ -50,6 +50,8 @@ struct LineGrammar {
         while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
             || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word)
             || isApproximationSign(index)
+            // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount.
+            || ((isWord(index, .a) || isWord(index, .an)) && index + 1 < tokens.count && tokens[index + 1].kind == .number)
             || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
         {
             if sign == nil, isApproximationSign(index) { sign = tokens[index].start }
@@ -60,6 +62,12 @@ struct LineGrammar {
         if amount == nil {
             index = start
             amount = AmountReader(grammar: self).readImplied(at: start)
+            // "Leaves from 1 bunch of mint": the amount is the one after "from".
+            if let (_, after) = amount, isWord(after, .from) || isWord(after, .of), after + 1 < tokens.count,
+                tokens[after + 1].kind == .number || tokens[after + 1].kind == .fraction || tokens[after + 1].kind == .vulgar
+            {
+                amount = nil
+            }
         }
         if amount == nil, let found = amountAfterLeadIn() {
             return found
@@ -74,8 +82,9 @@ struct LineGrammar {
         var alternatives: [IngredientAmount] = []
         AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
         // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
-        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count? = word(next)?.unit,
-            next + 1 < tokens.count
+        // Counted: "round", "fillet", "head" and "ball" after a measure name the food ("450g fillet of beef").
+        if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,
+            next + 1 < tokens.count, count != .round, count != .fillet, count != .head, count != .ball
         {
             next += 1
         }
@@ -93,9 +102,10 @@ struct LineGrammar {
         while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of), !isWord(index, .from) {
             index += 1
         }
-        guard isWord(index, .of) || isWord(index, .from), let (amount, next) = AmountReader(grammar: self).read(at: index + 1) else {
+        guard isWord(index, .of) || isWord(index, .from), let (amount, after) = AmountReader(grammar: self).read(at: index + 1) else {
             return nil
         }
+        let next = isWord(after, .of) ? after + 1 : after  // "2 sprigs of fresh rosemary"
         return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
     }
 

@@ -21,7 +21,7 @@ enum Lexicon {
             }
         }
         unit(["tsp", "tsps", "tspn", "tspns", "teaspoon", "teaspoons", "teasp", "ts"], .volume(.teaspoon))
-        unit(["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblspn", "tbspn", "tablespoon", "tablespoons"], .volume(.tablespoon))
+        unit(["tbsp", "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tblspn", "tbspn", "tablespoon", "tablespoons"], .volume(.tablespoon))
         unit(["dsp", "dstspn", "dessertspoon", "dessertspoons"], .volume(.dessertspoon))
         unit(["c", "cup", "cups"], .volume(.cup))
         unit(["pt", "pts", "pint", "pints"], .volume(.pint))
@@ -47,7 +47,6 @@ enum Lexicon {
         unit(["pc", "pcs"], .count(.piece))
         unit(["filet", "filets"], .count(.fillet))
         unit(["pinchs"], .count(.pinch))
-        unit(["punnet", "punnets"], .count(.container))
         for (index, name) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"].enumerated() {
             add([name], WordInfo(number: Rational(index + 1)))
         }
@@ -64,6 +63,13 @@ enum Lexicon {
                 if let key = WordKey(name) { table[key, default: WordInfo()].flags.insert(flag) }
             }
         }
+        // Counted on labelled lines (Lexicon+Counted.swift): a unit stays a unit.
+        for key in Lexicon.keys(countedPreparations) where table[key]?.unit == nil {
+            table[key, default: WordInfo()].role = .preparation
+        }
+        for key in Lexicon.keys(countedNameWords) { table[key, default: WordInfo()].flags.insert(.nameBeforeNoun) }
+        for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
+        for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)
@@ -73,7 +79,7 @@ enum Lexicon {
         return table
     }()
 
-    static let keywords = ["x", "use", "see", "extra", "make", "packed", "by", "until", "into", "from", "a", "about", "an", "and", "approximately", "as", "at", "brush", "coat", "cover", "cut", "decorate", "desired", "divided", "dozen", "dust", "eg", "finish", "fl", "fluid", "for", "fry", "garnish", "grease", "ground", "if", "in", "less", "more", "needed", "of", "optional", "optionally", "or", "ounce", "ounces", "oz", "plus", "preferably", "required", "room", "serve", "sprinkle", "such", "taste", "thick", "thin", "to", "torn", "very", "with"]
+    static let keywords = ["each", "ready", "x", "use", "see", "extra", "make", "packed", "by", "until", "into", "from", "a", "about", "an", "and", "approximately", "as", "at", "brush", "coat", "cover", "cut", "decorate", "desired", "divided", "dozen", "dust", "eg", "finish", "fl", "fluid", "for", "fry", "garnish", "grease", "ground", "if", "in", "less", "more", "needed", "of", "optional", "optionally", "or", "ounce", "ounces", "oz", "plus", "preferably", "required", "room", "serve", "sprinkle", "such", "taste", "thick", "thin", "to", "torn", "very", "with"]
 
     static let modifiers = [
         "natural", "fresh", "raw", "ripe", "organic", "whole", "hot", "cold", "warm", "plain", "frozen", "lean",
@@ -87,7 +93,7 @@ enum Lexicon {
         "from", "approx", "plus", "divided", "use", "available", "to", "at", "each", "total", "in", "any", "and",
         "store-bought", "reserved", "below", "above", "page", "ideally", "i", "eg", "ie", "optionally", "cut",
         "drained", "thawed", "chopped", "softened", "melted", "peeled", "sliced", "diced", "minced", "grated",
-        "room", "bought", "good", "quality", "organic",
+        "room", "bought", "good", "quality", "organic", "the", "enough", "amount", "substitute",
     ]
 
     /// Words after "a" that do not count one of something: "a little oil", "a few sprigs".
@@ -95,6 +101,34 @@ enum Lexicon {
         "little", "few", "bit", "couple", "good", "generous", "small", "drizzle", "dash", "knob", "squeeze",
         "handful", "pinch", "splash", "glug", "sprinkle", "sprinkling", "touch", "lot", "very", "tiny",
     ]
+
+    /// The counted products as word pairs, for ``NameReader``.
+    static let products = pairs(countedProducts)
+    static let cannedProducts = pairs(countedCannedProducts)
+    static let preparationPairs = pairs(countedPreparationPairs)
+
+    // A few dozen pairs, looked up only for a preparation word before the noun: an array scanned in
+    // order costs less code in the wasm module than a Set.
+    private static func pairs(_ list: StaticString) -> [WordPair] {
+        let words = keys(list)
+        var pairs: [WordPair] = []
+        for index in stride(from: 0, to: words.count - 1, by: 2) {
+            pairs.append(WordPair(first: words[index], second: words[index + 1]))
+        }
+        return pairs
+    }
+
+    /// The words of a counted list (Lexicon+Counted.swift), one literal with the words between spaces.
+    private static func keys(_ list: StaticString) -> [WordKey] {
+        let bytes = Array(UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
+        var keys: [WordKey] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+            if end > start, let key = WordKey(bytes, start, end) { keys.append(key) }
+            start = end + 1
+        }
+        return keys
+    }
 
     static func info(_ bytes: [UInt8], _ token: LineToken) -> WordInfo? {
         guard token.kind == .word, let key = WordKey(bytes, token.start, token.end) else { return nil }
@@ -105,7 +139,7 @@ enum Lexicon {
         "small", "medium", "large", "big", "jumbo", "extra-large", "x-large", "xl", "medium-sized",
         "small-sized", "large-sized", "medium-size", "large-size", "small-size", "smallish", "largish",
         "good-sized", "heaped", "heaping", "level", "rounded", "scant", "generous", "lg", "sm", "med",
-        "tiny", "x-small", "extra-small", "small-medium", "medium-large",
+        "tiny", "x-small", "extra-small", "small-medium", "medium-large", "md", "miniature",
     ]
 
     static let approximations = ["about", "approximately", "approx", "around", "additional", "roughly", "some", "few", "several"]
@@ -113,7 +147,7 @@ enum Lexicon {
     static let adverbs = [
         "finely", "coarsely", "roughly", "thinly", "thickly", "freshly", "lightly", "firmly", "loosely",
         "well", "very", "just", "gently", "evenly", "newly", "barely", "fully", "partially", "slightly",
-        "freshly-ground", "tightly",
+        "freshly-ground", "tightly", "crosswise", "lengthwise", "lengthways", "crossways", "diagonally", "widthwise",
     ]
 
     static let preparations = [

@@ -6,11 +6,42 @@ extension NameReader {
         let kind = tokens[i].kind
         guard kind == .number || kind == .fraction || kind == .vulgar else { return false }
         guard let reading = grammar.numbers.read(at: i) else { return false }
+        // "1 onion or 3 spring onions": after "or" any number starts another amount; "or 2% milk" does not.
+        if i > 0, grammar.isWord(i - 1, .or) { return !grammar.isPunct(reading.next, 0x25) }
         var next = reading.next
         if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
         if next == tokens.count { return true }
         if grammar.word(next)?.unit != nil || grammar.word(next)?.role == .size { return true }
         return tokens[next].kind == .number || tokens[next].kind == .vulgar
+    }
+
+    /// A preparation word that, before its noun, is part of the name: "blanched almonds", "crushed
+    /// tomatoes", and after a container "1 can diced tomatoes" (counted on labelled lines).
+    func namesProduct(at i: Int, canned: Bool) -> Bool {
+        let flags = grammar.flags(i)
+        if flags.contains(.nameBeforeNoun) { return i + 1 < tokens.count && tokens[i + 1].kind == .word }
+        guard flags.contains(.startsProduct), i + 1 < tokens.count, let first = WordKey(bytes, tokens[i].start, tokens[i].end),
+            let second = WordKey(bytes, tokens[i + 1].start, tokens[i + 1].end)
+        else { return false }
+        let pair = WordPair(first: first, second: second)
+        return Lexicon.products.contains(pair) || (canned && Lexicon.cannedProducts.contains(pair))
+    }
+
+    /// After "cold," or "raw, shelled," (modifiers and a comma, or "and" after such a comma) a
+    /// preparation word is preparation again: "cold, cooked white rice" is cold white rice, cooked.
+    func afterModifierComma(_ i: Int, _ names: [Int]) -> Bool {
+        guard i > 1, grammar.isPunct(i - 1, 0x2C) || (grammar.isWord(i - 1, .and) && grammar.isPunct(i - 2, 0x2C)) else {
+            return false
+        }
+        return !names.isEmpty && names.allSatisfy(isModifier)
+    }
+
+    /// A word that before the next one is preparation (counted): "ground" in "ground black pepper".
+    func startsPreparationPair(at i: Int) -> Bool {
+        guard grammar.flags(i).contains(.startsPreparation), i + 1 < tokens.count,
+            let first = WordKey(bytes, tokens[i].start, tokens[i].end), let second = WordKey(bytes, tokens[i + 1].start, tokens[i + 1].end)
+        else { return false }
+        return Lexicon.preparationPairs.contains(WordPair(first: first, second: second))
     }
 
     /// A participle with a preposition ("thinned with", "seasoned with", "tied in") or "to make".
@@ -72,6 +103,16 @@ extension NameReader {
         return true
     }
 
+    /// True when a run of preparation words starting at `i` ends the name: at the end of the line,
+    /// before a comma or a parenthesis, or before "and"/"into"/"in" ("onions peeled and cut into rings").
+    func preparationEndsName(at i: Int) -> Bool {
+        guard let end = preparationRun(at: i) else { return false }
+        if end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28) {
+            return true
+        }
+        return grammar.isWord(end, .into) || grammar.isWord(end, .in) || grammar.isWord(end, .with)
+    }
+
     /// True when a run of preparation words starting at `i` ends the segment (", finely chopped,").
     func preparationRunEnds(at i: Int) -> Bool {
         guard let end = preparationRun(at: i) else { return false }
@@ -127,6 +168,12 @@ extension NameReader {
                 let after = grammar.word(i + 1)?.role, after == .preparation || after == .adverb
             {
                 i += 1
+            } else if sawPreparation, grammar.isWord(i, .or), i + 2 < tokens.count, isParticiple(i + 1), tokens[i + 2].kind == .word {
+                i += 2  // "freshly grated or ground nutmeg"
+            } else if sawPreparation, grammar.isPunct(i, 0x2C), let after = grammar.word(i + 1)?.role,
+                after == .preparation || (grammar.isWord(i + 1, .and) && grammar.word(i + 2)?.role == .preparation)
+            {
+                i += 1  // "peeled, pitted, and chopped peaches"
             } else {
                 break
             }
@@ -155,13 +202,24 @@ extension NameReader {
         if token.kind == .dash { return token.spaced }
         guard token.kind == .word else { return false }
         let n = grammar
-        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .cut) || n.isWord(i, .optional) || n.isWord(i, .such)
+        // "cut into cubes" ends the name; "French cut green beans", "steel cut oats" do not.
+        if n.isWord(i, .cut) {
+            guard i + 1 < tokens.count, tokens[i + 1].kind == .word, let next = n.word(i + 1) else { return i + 1 >= tokens.count || tokens[i + 1].kind != .word }
+            return next.keyword != .none || next.role == .adverb || next.unit != nil
+        }
+        if n.isWord(i, .`for`) || n.isWord(i, .plus) || n.isWord(i, .optional) || n.isWord(i, .such)
             || n.isWord(i, .preferably) || n.isWord(i, .divided) || n.isWord(i, .`if`) || n.isWord(i, .about)
             || n.isWord(i, .approximately) || n.isWord(i, .optionally) || n.isWord(i, .eg)
         {
             return true
         }
         if n.isWord(i, .to) {
+            // Counted: after a name, "to" and a word is a comment or purpose ("to season", "to seal
+            // the pie") in nine lines of ten.
+            // "ready to eat" names a product.
+            if i > 0, tokens[i - 1].kind == .word, i + 1 < tokens.count, tokens[i + 1].kind == .word, !n.isWord(i - 1, .ready) {
+                return true
+            }
             return n.isWord(i + 1, .taste) || n.isWord(i + 1, .serve) || n.isWord(i + 1, .garnish)
                 || n.isWord(i + 1, .decorate) || n.isWord(i + 1, .finish) || n.isWord(i + 1, .dust)
                 || n.isWord(i + 1, .brush) || n.isWord(i + 1, .coat) || n.isWord(i + 1, .grease)

@@ -18,20 +18,51 @@ struct NameReader {
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
-            // "medium to large", "extra large"
+            // "1 tablespoon each chopped parsley and thyme", "½ teaspoon each of salt and pepper": a comment.
+            if names.isEmpty, grammar.isWord(i, .each), i + 1 < tokens.count, tokens[i + 1].kind == .word {
+                let end = grammar.isWord(i + 1, .of) ? i + 1 : i
+                asides.append(tokens[i].start..<tokens[end].end)
+                i = end + 1
+                continue
+            }
+            // "6 sm or 4 medium radishes": another count in another size stays with the size.
+            if let span = sizeSpan, grammar.isWord(i, .or), let other = grammar.numbers.read(at: i + 1) {
+                var end = other.next
+                if grammar.isWord(end, .very) { end += 1 }
+                if grammar.word(end)?.role == .size {
+                    sizeSpan = span.lowerBound..<tokens[end].end
+                    i = end + 1
+                    continue
+                }
+            }
+            // "medium to large", "extra large", "very large"
             let joined = (grammar.isWord(i, .to) || grammar.isWord(i, .or) || grammar.isWord(i, .extra))
-                && grammar.word(i + 1)?.role == .size && sizeSpan != nil || (grammar.isWord(i, .extra) && grammar.word(i + 1)?.role == .size)
+                && grammar.word(i + 1)?.role == .size && sizeSpan != nil
+                || ((grammar.isWord(i, .extra) || grammar.isWord(i, .very)) && grammar.word(i + 1)?.role == .size)
             guard role == .size || role == .approximation || joined else { break }
             if role == .size || joined { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
             i += 1
         }
         var stop = tokens.count
+        var canned = false
+        if case .count(let unit)? = amount?.parts[0].unit { canned = unit.isContainer }
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
                 // "boneless, skinless chicken": a comma after modifiers only does not end the name.
                 if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
                     names.isEmpty || (names.allSatisfy(isModifier) && !preparationRunEnds(at: i + 1))
+                {
+                    i += 1
+                    continue
+                }
+                // "dry white wine, or chicken broth": another name after ", or" (counted: a name in six
+                // lines of seven), but not "or a mixture", "or as needed", "or finely chopped".
+                if grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .or), !isStop(i + 1), i + 2 < tokens.count,
+                    tokens[i + 2].kind == .word, !grammar.isWord(i + 2, .a), !grammar.isWord(i + 2, .an),
+                    !grammar.isWord(i + 2, .about), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
+                    grammar.word(i + 2)?.unit == nil, !grammar.flags(i + 2).contains(.asideStarter),
+                    Lexicon.info(bytes, tokens[i + 2])?.number == nil
                 {
                     i += 1
                     continue
@@ -47,7 +78,8 @@ struct NameReader {
             }
             if grammar.isPunct(i, 0x28) {  // a parenthesis inside the name
                 let close = closing(from: i)
-                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 8 && !grammar.isWord(i + 2, .more)
+                // "(or X)" of one word is another name; longer ones are comments ("(or brown, white or wild rice)").
+                let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 3 && !grammar.isWord(i + 2, .more)
                     && !grammar.isWord(i + 2, .see) && !grammar.isWord(i + 2, .use)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
                     names += Array((i + 1)..<close)
@@ -59,10 +91,23 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty || grammar.word(i)?.role == .adverb, let span = preparationRun(at: i) {
+            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifierComma(i, names), !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue
+            }
+            if names.isEmpty, startsPreparationPair(at: i) {
+                preparation.append(tokens[i].start..<tokens[i].end)
+                i += 1
+                continue
+            }
+            // Preparation after the name with no comma ends it: "1 carrot peeled", "celery chopped, ...".
+            // "Packed in oil" stays with the name ("tuna packed in oil").
+            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb,
+                !grammar.isWord(i, .packed), preparationEndsName(at: i)
+            {
+                stop = i
+                break
             }
             // Another amount ends the name: "or 2 teaspoons dried", "raspberries 250 mL".
             if !names.isEmpty, startsAmount(at: grammar.isWord(i, .or) ? i + 1 : i) {
@@ -74,6 +119,19 @@ struct NameReader {
                 stop = i
                 break
             }
+            // "00 flour": the grade of a flour is a name, not an amount (counted: a name in every labelled line).
+            if token.kind == .number, token.end - token.start == 2, bytes[token.start] == 0x30, bytes[token.start + 1] == 0x30 {
+                names.append(i)
+                i += 1
+                continue
+            }
+            let percentage = token.kind == .number && grammar.isPunct(i + 1, 0x25) && !tokens[i + 1].spaced
+            if percentage {  // "2% milk", "1% low-fat milk"
+                names.append(i)
+                names.append(i + 1)
+                i += 2
+                continue
+            }
             if token.kind == .word || (!names.isEmpty && (token.kind == .number || (token.kind == .dash && !token.spaced))) {
                 names.append(i)
             }
@@ -82,6 +140,12 @@ struct NameReader {
         // A name never ends on a joining word ("salt and").
         while names.count > 1, isJoiner(names[names.count - 1]) { names.removeLast() }
         var amount = amount
+        var alternatives = alternatives
+        if amount == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
+            amount = found
+            alternatives = others
+            stop = after
+        }
         // "3 garlic cloves", "1 celery rib": the unit follows the name.
         if let current = amount, current.parts.count == 1, current.parts[0].unit == nil, !current.isImplied, names.count > 1,
             let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName,
@@ -112,10 +176,13 @@ struct NameReader {
             }
         }
         var commentStart = stop
-        if stop < tokens.count, grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) {
-            // ", finely chopped" after the name is preparation when it has only such words.
-            var j = stop + 1
-            if let end = preparationRun(at: j), end == tokens.count || grammar.isPunct(end, 0x2C) {
+        if stop < tokens.count {
+            // ", finely chopped" after the name is preparation when it has only such words; so is
+            // "peeled" with no comma ("1 carrot peeled").
+            var j = grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) ? stop + 1 : stop
+            if let end = preparationRun(at: j),
+                end == tokens.count || grammar.isPunct(end, 0x2C) || (j == stop && preparationEndsName(at: j))
+            {
                 preparation.append(tokens[j].start..<tokens[end - 1].end)
                 j = end
                 commentStart = j

@@ -85,12 +85,18 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let vague = WordFlags(rawValue: 4)
     /// A unit written abbreviated: "tbsp", "oz".
     static let abbreviation = WordFlags(rawValue: 8)
+    /// A preparation word that before a noun is part of the name: "blanched almonds".
+    static let nameBeforeNoun = WordFlags(rawValue: 16)
+    /// The first word of a counted product: "crushed" in "crushed tomatoes".
+    static let startsProduct = WordFlags(rawValue: 32)
+    /// The first word of a counted preparation pair: "ground" in "ground black pepper".
+    static let startsPreparation = WordFlags(rawValue: 64)
 }
 
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable {
     case none
-    case from, extra, make, packed, by, until, into, see, use, x
+    case from, extra, make, packed, by, until, into, see, use, x, each, ready
     case a
     case about
     case an
@@ -162,6 +168,8 @@ extension Keyword {
     init?(_ name: String) {
         switch name {
         case "from": self = .from
+        case "each": self = .each
+        case "ready": self = .ready
         case "see": self = .see
         case "use": self = .use
         case "x": self = .x
@@ -225,4 +233,10 @@ extension Keyword {
         default: return nil
         }
     }
+}
+
+/// Two words in order, such as a counted product ("crushed tomatoes").
+struct WordPair: Equatable, Sendable {
+    let first: WordKey
+    let second: WordKey
 }

@@ -5,11 +5,14 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case fillet, loaf, pod, scoop, sachet, ball, block, round
     case can, tin, jar, bottle, package, packet, bag, box, envelope, container, carton, tub, pot
     case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake, rack, sleeve, stem
+    // Counted on labelled lines as units: "1 tube crescent dough", "2 branches rosemary", "1 punnet raspberries".
+    case tube, branch, link, batch, punnet, wheel
 
     /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
     var followsName: Bool {
         switch self {
-        case .clove, .rib, .bulb, .stalk, .head, .sprig, .stick, .spear, .rasher, .sachet: true
+        // Counted on labelled lines: "2 cinnamon sticks" and "4 bacon rashers" keep the word in the name.
+        case .clove, .rib, .bulb, .stalk, .sprig, .spear, .slice, .loaf, .sachet: true
         default: false
         }
     }
@@ -18,7 +21,7 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     public var isContainer: Bool {
         switch self {
         case .can, .tin, .jar, .bottle, .package, .packet, .bag, .box, .envelope, .container, .carton,
-            .tub, .pot, .sachet, .stick, .block, .bar:
+            .tub, .pot, .sachet, .stick, .block, .bar, .tube, .punnet:
             true
         default: false
         }
@@ -34,6 +37,8 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .leaf: return UnitNames(singular: "leaf", plural: "leaves", abbreviation: "leaf")
         case .loaf: return UnitNames(singular: "loaf", plural: "loaves", abbreviation: "loaf")
         case .package: return UnitNames(singular: "package", plural: "packages", abbreviation: "pkg")
+        case .branch: return UnitNames(singular: "branch", plural: "branches", abbreviation: "branch")
+        case .batch: return UnitNames(singular: "batch", plural: "batches", abbreviation: "batch")
         default:
             let name = self.name
             return UnitNames(singular: name, plural: name + "s", abbreviation: name)
@@ -97,6 +102,12 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .rack: "rack"
         case .sleeve: "sleeve"
         case .stem: "stem"
+        case .tube: "tube"
+        case .branch: "branch"
+        case .link: "link"
+        case .batch: "batch"
+        case .punnet: "punnet"
+        case .wheel: "wheel"
         }
     }
 }

@@ -1,0 +1,58 @@
+import Pepin
+import Testing
+
+/// The words before a noun whose role was counted on labelled lines (Lexicon+Counted.swift), and the
+/// grammar around alternatives and units after the name.
+@Suite struct CountedWordsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        let name: String
+        var unit: Unit? = nil
+        var preparation: String? = nil
+        var comment: String? = nil
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        // A counted preparation before the noun leaves the name.
+        Case(line: "1/2 teaspoon cracked black peppercorns", name: "black peppercorns", unit: .volume(.teaspoon), preparation: "cracked"),
+        Case(line: "2 cups unsifted flour", name: "flour", unit: .volume(.cup), preparation: "unsifted"),
+        // A preparation word that names the food before its noun stays in the name.
+        Case(line: "10 blanched almonds", name: "blanched almonds"),
+        // After a container the pair names the product; after a measure it does not.
+        Case(line: "1 can diced tomatoes", name: "diced tomatoes", unit: .count(.can)),
+        Case(line: "3/4 cup diced tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "diced"),
+        // "(or X)" of one word is another name; a longer one is a comment.
+        Case(line: "1 tablespoon apricot jam (or marmalade)", name: "apricot jam or marmalade", unit: .volume(.tablespoon)),
+        Case(line: "1 cup wild rice (or brown or white rice)", name: "wild rice", unit: .volume(.cup), comment: "(or brown or white rice)"),
+        // "or" and a number start another amount, which is not part of the name.
+        Case(line: "1 onion or 3 spring onions, finely chopped", name: "onion", comment: "or 3 spring onions, finely chopped"),
+        // A word that is preparation only before certain words.
+        Case(line: "1/4 teaspoon ground black pepper", name: "black pepper", unit: .volume(.teaspoon), preparation: "ground"),
+        Case(line: "1 pound ground beef", name: "ground beef", unit: .mass(.pound)),
+        // After a measure, "fillet" names the food rather than a container.
+        Case(line: "450g fillet of beef", name: "fillet of beef", unit: .mass(.gram)),
+        // Units counted on labelled lines, and sizes by comparison before a unit.
+        Case(line: "1 tube crescent dough", name: "crescent dough", unit: .count(.tube)),
+        Case(line: "½ punnet raspberries", name: "raspberries", unit: .count(.punnet)),
+        Case(line: "2 thumb-sized pieces of ginger", name: "ginger", unit: .count(.piece)),
+        Case(line: "1 cup bite-size pretzel twists", name: "bite-size pretzel twists", unit: .volume(.cup)),
+        // A food part alone on the line is the food.
+        Case(line: "5 cloves", name: "cloves"),
+        // Size abbreviations.
+        Case(line: "1 md carrot", name: "carrot"),
+        // Counted: cinnamon sticks keep their word; bread loaves and tomato slices do not.
+        Case(line: "4 cinnamon sticks", name: "cinnamon sticks"),
+        Case(line: "8 tomato slices", name: "tomato", unit: .count(.slice)),
+    ]
+
+    @Test("counted words and alternatives", arguments: cases)
+    func parts(_ c: Case) {
+        let line = IngredientLineParser(c.line).line
+        #expect(line.isParsed)
+        #expect(line.name == c.name)
+        #expect(line.unit == c.unit)
+        #expect(line.preparation == c.preparation)
+        #expect(line.comment == c.comment)
+    }
+}
