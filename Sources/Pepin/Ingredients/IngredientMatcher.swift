@@ -29,10 +29,9 @@ public struct IngredientMatcher: Sendable {
     }
 
     // Words naming a part or a cut of a food rather than the food: retried without them.
-    static let partWords: Set<String> = [
-        "leaf", "sprig", "stalk", "rib", "slice", "fillet", "wedge", "floret", "stem", "bunch",
-        "head", "half", "segment", "chunk", "sheet",
-    ]
+    static let partWords: Set<String> = WordList.set("""
+        leaf sprig stalk rib slice fillet wedge floret stem bunch head half segment chunk sheet
+        """)
 
     static func match(_ name: IngredientNameTokenizer, in catalog: FoodCatalog) -> IngredientMatch? {
         let tokens = name.tokens

@@ -94,7 +94,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 }
 
 /// The function words the grammar looks for.
-enum Keyword: UInt8, Hashable, Sendable {
+enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     case none
     case from, extra, make, packed, by, until, into, see, use, x, each, ready
     case a
@@ -164,75 +164,14 @@ enum WordRole: UInt8, Hashable, Sendable {
 }
 
 extension Keyword {
-    /// The keyword spelled `name`.
-    init?(_ name: String) {
-        switch name {
-        case "from": self = .from
-        case "each": self = .each
-        case "ready": self = .ready
-        case "see": self = .see
-        case "use": self = .use
-        case "x": self = .x
-        case "extra": self = .extra
-        case "make": self = .make
-        case "packed": self = .packed
-        case "by": self = .by
-        case "until": self = .until
-        case "into": self = .into
-        case "a": self = .a
-        case "about": self = .about
-        case "an": self = .an
-        case "and": self = .and
-        case "approximately": self = .approximately
-        case "as": self = .`as`
-        case "at": self = .at
-        case "brush": self = .brush
-        case "coat": self = .coat
-        case "cover": self = .cover
-        case "cut": self = .cut
-        case "decorate": self = .decorate
-        case "desired": self = .desired
-        case "divided": self = .divided
-        case "dozen": self = .dozen
-        case "dust": self = .dust
-        case "eg": self = .eg
-        case "finish": self = .finish
-        case "fl": self = .fl
-        case "fluid": self = .fluid
-        case "for": self = .`for`
-        case "fry": self = .fry
-        case "garnish": self = .garnish
-        case "grease": self = .grease
-        case "ground": self = .ground
-        case "if": self = .`if`
-        case "in": self = .`in`
-        case "less": self = .less
-        case "more": self = .more
-        case "needed": self = .needed
-        case "of": self = .of
-        case "optional": self = .optional
-        case "optionally": self = .optionally
-        case "or": self = .or
-        case "ounce": self = .ounce
-        case "ounces": self = .ounces
-        case "oz": self = .oz
-        case "plus": self = .plus
-        case "preferably": self = .preferably
-        case "required": self = .required
-        case "room": self = .room
-        case "serve": self = .serve
-        case "sprinkle": self = .sprinkle
-        case "such": self = .such
-        case "taste": self = .taste
-        case "thick": self = .thick
-        case "thin": self = .thin
-        case "to": self = .to
-        case "torn": self = .torn
-        case "very": self = .very
-        case "with": self = .with
-        default: return nil
-        }
-    }
+    /// Every keyword's spelling, in the order of the cases after ``none``: the one list of
+    /// keywords (the lexicon reads it; keep it in step with the cases).
+    static let spellings: StaticString = """
+        from extra make packed by until into see use x each ready a about an and approximately as at brush
+        coat cover cut decorate desired divided dozen dust eg finish fl fluid for fry garnish grease ground
+        if in less more needed of optional optionally or ounce ounces oz plus preferably required room serve
+        sprinkle such taste thick thin to torn very with
+        """
 }
 
 /// Two words in order, such as a counted product ("crushed tomatoes").

@@ -70,8 +70,8 @@ enum Inflector {
         return singulars
     }()
 
-    private static let keepsIE: Set<String> = [
-        "cookie", "brownie", "pie", "veggie", "smoothie", "calorie", "hoagie", "beanie", "rookie", "birdie",
-        "tie", "oreo", "zombie", "goalie", "cutie", "sweetie", "eyrie", "prairie", "lassie", "quickie",
-    ]
+    private static let keepsIE: Set<String> = WordList.set("""
+        cookie brownie pie veggie smoothie calorie hoagie beanie rookie birdie tie oreo zombie goalie
+        cutie sweetie eyrie prairie lassie quickie
+        """)
 }

@@ -14,13 +14,12 @@ public enum LiquidHeuristic {
         return liquids.contains(ASCIICase.lowercased(last)) ? .liquid : .dry
     }
 
-    private static let liquids: Set<String> = [
-        "water", "milk", "buttermilk", "broth", "stock", "juice", "wine", "vinegar", "oil", "cream",
-        "beer", "ale", "cider", "syrup", "coffee", "tea", "liqueur", "rum", "vodka", "gin", "whiskey",
-        "whisky", "brandy", "bourbon", "tequila", "soda", "lemonade", "sake", "mirin", "sherry",
-        "vermouth", "champagne", "prosecco", "kefir", "half-and-half", "eggnog", "punch", "consommé",
-        "bouillon", "brine", "molasses", "honey", "sauce",
-    ]
+    private static let liquids: Set<String> = WordList.set("""
+        water milk buttermilk broth stock juice wine vinegar oil cream beer ale cider syrup coffee tea
+        liqueur rum vodka gin whiskey whisky brandy bourbon tequila soda lemonade sake mirin sherry
+        vermouth champagne prosecco kefir half-and-half eggnog punch consommé bouillon brine molasses
+        honey sauce
+        """)
 }
 
 extension Suitability {

@@ -1,0 +1,18 @@
+/// A list of words kept as one literal, the words between spaces and line breaks: as data in the
+/// WebAssembly module, where an array or set of string literals is code that builds it.
+enum WordList {
+    /// The words of `list`, in order.
+    static func words(_ list: StaticString) -> [String] {
+        let bytes = UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount)
+        var words: [String] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+            if end > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+            start = end + 1
+        }
+        return words
+    }
+
+    /// The words of `list`, for lookups.
+    static func set(_ list: StaticString) -> Set<String> { Set(words(list)) }
+}
