@@ -5,28 +5,76 @@
 /// (see ``IngredientLinePresenter``). A line Pepin does not understand has `isParsed == false`
 /// and is always shown verbatim.
 public struct IngredientLine: Hashable, Sendable {
+    /// The parts, in one shared box: a line is copied into every presenter that shows it, and a
+    /// copy should cost one reference count, not one per string and list.
+    private final class Storage: Sendable {
+        let original: String
+        let amount: IngredientAmount?
+        let alternatives: [IngredientAmount]
+        let nameSpan: Range<Int>?
+        let nounSpan: Range<Int>?
+        let size: String?
+        let preparation: String?
+        let comment: String?
+        let isParsed: Bool
+        let name: String
+
+        init(
+            original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
+            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+        ) {
+            self.original = original
+            self.amount = amount
+            self.alternatives = alternatives
+            self.name = name
+            self.nameSpan = nameSpan
+            self.nounSpan = nounSpan
+            self.size = size
+            self.preparation = preparation
+            self.comment = comment
+            self.isParsed = isParsed
+        }
+    }
+
+    private let storage: Storage
+
     /// The line exactly as written.
-    public let original: String
+    public var original: String { storage.original }
     /// The main amount ("1 cup plus 2 tablespoons"), if any.
-    public let amount: IngredientAmount?
+    public var amount: IngredientAmount? { storage.amount }
     /// Other ways the author gave the same amount: "200 g (1 1/2 cups)", "150g/5oz".
-    public let alternatives: [IngredientAmount]
+    public var alternatives: [IngredientAmount] { storage.alternatives }
     /// Where the name sits in the UTF-8 of `original`.
-    let nameSpan: Range<Int>?
+    var nameSpan: Range<Int>? { storage.nameSpan }
     /// The counted noun ("egg" in "1 large egg") whose number follows the amount.
-    let nounSpan: Range<Int>?
+    var nounSpan: Range<Int>? { storage.nounSpan }
     /// Size words ("large"), as written.
-    public let size: String?
+    public var size: String? { storage.size }
     /// Preparation ("finely chopped"), as written.
-    public let preparation: String?
+    public var preparation: String? { storage.preparation }
     /// Everything after the name that is not preparation: ", cold and cut into cubes", "to taste".
-    public let comment: String?
+    public var comment: String? { storage.comment }
     /// False when Pepin did not understand the line; it is then kept verbatim.
-    public let isParsed: Bool
+    public var isParsed: Bool { storage.isParsed }
 
     /// The ingredient's name as written, without preparation words inside it
     /// ("all-purpose flour"), or "" when there is none.
-    public let name: String
+    public var name: String { storage.name }
+
+    public static func == (a: IngredientLine, b: IngredientLine) -> Bool {
+        a.storage === b.storage
+            || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name
+                && a.nameSpan == b.nameSpan && a.nounSpan == b.nounSpan && a.size == b.size && a.preparation == b.preparation
+                && a.comment == b.comment && a.isParsed == b.isParsed)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(original)
+        hasher.combine(amount)
+        hasher.combine(alternatives)
+        hasher.combine(name)
+        hasher.combine(isParsed)
+    }
 
     /// The unit of the main amount.
     public var unit: Unit? { amount?.parts.first?.unit }
@@ -40,16 +88,9 @@ public struct IngredientLine: Hashable, Sendable {
         original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
         nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
     ) {
-        self.original = original
-        self.amount = amount
-        self.alternatives = alternatives
-        self.name = name
-        self.nameSpan = nameSpan
-        self.nounSpan = nounSpan
-        self.size = size
-        self.preparation = preparation
-        self.comment = comment
-        self.isParsed = isParsed
+        storage = Storage(
+            original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
+            nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed)
     }
 
     /// A line kept verbatim.
