@@ -19,14 +19,17 @@ public struct RecipeJSONLD: Sendable {
     public let ingredientLines: [String]?
     /// The yield to publish instead of the recipe's own.
     public let yieldText: String?
+    /// How many it serves, to publish instead of the recipe's own ("8" on a page at 2x).
+    public let servesText: String?
     /// The image address to publish instead of the recipe's own (where the site put it).
     public let imageURL: String?
 
     /// Prepares the document for `recipe`.
     public init(
         _ recipe: Recipe, url: String? = nil, ingredientLines: [String]? = nil, yieldText: String? = nil,
-        imageURL: String? = nil
+        servesText: String? = nil, imageURL: String? = nil
     ) {
+        self.servesText = servesText
         self.imageURL = imageURL
         self.recipe = recipe
         self.url = url
@@ -52,7 +55,7 @@ public struct RecipeJSONLD: Sendable {
             members.append(("isBasedOn", .string(source)))
         }
         if !recipe.tags.isEmpty { members.append(("keywords", .string(recipe.tags.joined(separator: ", ")))) }
-        let yields = [yieldText ?? recipe.yields, recipe.serves.map { "serves " + $0 }].compactMap { $0 }
+        let yields = [yieldText ?? recipe.yields, (servesText ?? recipe.serves).map { "serves " + $0 }].compactMap { $0 }
         if !yields.isEmpty { members.append(("recipeYield", .array(yields.map(JSONValue.string)))) }
         add("prepTime", recipe.prepTime?.iso8601)
         add("cookTime", recipe.cookTime?.iso8601)

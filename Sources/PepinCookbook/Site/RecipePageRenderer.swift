@@ -48,7 +48,9 @@ public struct RecipePageRenderer: Sendable {
             out.utf8.count + parts.description.utf8.count + parts.byline.utf8.count + parts.instructions.utf8.count
                 + parts.notes.utf8.count + parts.tags.utf8.count + 4096 + entry.prepared.lines.count * 640)
         let image = ImageReference(entry: entry, folder: cookbookFolder).source(rootPath: options.rootPath)
-        let jsonLD = RecipeJSONLD(recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text, imageURL: image)
+        let jsonLD = RecipeJSONLD(
+            recipe, ingredientLines: scaled.lineTexts, yieldText: scaled.yields?.text, servesText: scaled.serves?.text,
+            imageURL: image)
         out += "<script type=\"application/ld+json\">\(jsonLD.text)</script>\n</head>\n"
         out += PageShell.bodyOpen(options: options)
         out += "<header class=\"site\"><a href=\"\(root)index.html\">\(e(cookbookTitle))</a></header>\n"
