@@ -7,19 +7,31 @@ struct AmountPresenter {
     let abbreviated: Bool
 
     var text: String {
-        var result = isApproximate ? "≈ " : ""
+        var result = ""
+        write(into: &result)
+        return result
+    }
+
+    /// Appends the amount to `result`.
+    func write(into result: inout String) {
+        if isApproximate { result += "≈ " }
         for (index, part) in parts.enumerated() {
             if index > 0 { result += " + " }
-            result += AmountPresenter.quantityText(part.quantity, unit: part.unit, format: format)
+            Self.writeQuantity(part.quantity, unit: part.unit, format: format, into: &result)
             if let unit = part.unit {
-                result += " " + UnitTextPresenter(unit: unit, plural: part.quantity.takesPlural, abbreviated: abbreviated).text
+                result += " "
+                result += UnitTextPresenter(unit: unit, plural: part.quantity.takesPlural, abbreviated: abbreviated).text
             }
         }
-        return result
     }
 
     static func quantityText(_ quantity: Quantity, unit: Unit?, format: TextFormat) -> String {
         QuantityPresenter(quantity, format: format, decimal: unit?.system == .metric).text
+    }
+
+    /// Appends a quantity in its unit's notation (decimals for metric) to `result`.
+    static func writeQuantity(_ quantity: Quantity, unit: Unit?, format: TextFormat, into result: inout String) {
+        QuantityPresenter(quantity, format: format, decimal: unit?.system == .metric).write(into: &result)
     }
 }
 

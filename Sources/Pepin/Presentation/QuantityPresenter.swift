@@ -44,32 +44,61 @@ public struct QuantityPresenter: Sendable {
 
     /// The written quantity.
     public var text: String {
+        var text = ""
+        write(into: &text)
+        return text
+    }
+
+    /// Appends the written quantity to `text` (a page writes many without a string each).
+    public func write(into text: inout String) {
         switch quantity {
-        case .exact(let value): return number(value)
+        case .exact(let value): write(value, into: &text)
         case .range(let range):
-            let dash = format == .text ? "-" : "–"
-            return number(range.low) + dash + number(range.high)
+            write(range.low, into: &text)
+            text += format == .text ? "-" : "–"
+            write(range.high, into: &text)
         }
     }
 
-    private func number(_ value: Rational) -> String {
-        if value.isNegative { return "-" + number(value.negated()) }
-        if value.isInteger { return String(value.numerator) }
-        if decimal || !QuantityPresenter.readsAsFraction(value), let text = QuantityPresenter.decimalText(value) {
-            return text
+    private func write(_ value: Rational, into text: inout String) {
+        if value.isNegative {
+            text += "-"
+            write(value.negated(), into: &text)
+            return
+        }
+        if value.isInteger {
+            text += String(value.numerator)
+            return
+        }
+        if decimal || !QuantityPresenter.readsAsFraction(value), let decimalText = QuantityPresenter.decimalText(value) {
+            text += decimalText
+            return
         }
         let whole = value.wholePart
         let fraction = value.fractionalPart
-        let wholeText = whole == 0 ? "" : String(whole)
+        if whole != 0 { text += String(whole) }
         switch format {
         case .text:
-            return (whole == 0 ? "" : wholeText + " ") + String(fraction.numerator) + "/" + String(fraction.denominator)
+            if whole != 0 { text += " " }
+            text += String(fraction.numerator)
+            text += "/"
+            text += String(fraction.denominator)
         case .unicode:
-            if let glyph = QuantityPresenter.glyph(fraction) { return wholeText + glyph }
-            return (whole == 0 ? "" : wholeText + " ") + "\(fraction.numerator)⁄\(fraction.denominator)"
+            if let glyph = QuantityPresenter.glyph(fraction) {
+                text += glyph
+                return
+            }
+            if whole != 0 { text += " " }
+            text += String(fraction.numerator)
+            text += "⁄"
+            text += String(fraction.denominator)
         case .html:
-            return (whole == 0 ? "" : wholeText + " ")
-                + "<sup>" + String(fraction.numerator) + "</sup>&frasl;<sub>" + String(fraction.denominator) + "</sub>"
+            if whole != 0 { text += " " }
+            text += "<sup>"
+            text += String(fraction.numerator)
+            text += "</sup>&frasl;<sub>"
+            text += String(fraction.denominator)
+            text += "</sub>"
         }
     }
 

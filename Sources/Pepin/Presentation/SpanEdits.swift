@@ -26,21 +26,27 @@ struct SpanEdits {
 
         /// The replacement written in `format`.
         func text(_ format: TextFormat) -> String {
-            switch self {
-            case .word(let word): return format == .html ? HTMLEscaper.escape(word) : word
-            case .quantity(let quantity, let unit):
-                return Self.wrap(AmountPresenter.quantityText(quantity, unit: unit, format: format), format)
-            case .amount(let amount, let abbreviated, let marked):
-                let text = AmountPresenter(
-                    parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated
-                ).text
-                return Self.wrap(text, format)
-            case .nothing: return ""
-            }
+            var text = ""
+            write(format, into: &text)
+            return text
         }
 
-        static func wrap(_ amountText: String, _ format: TextFormat) -> String {
-            format == .html ? "<span class=\"amount\">" + amountText + "</span>" : amountText
+        /// Appends the replacement written in `format` to `text`.
+        func write(_ format: TextFormat, into text: inout String) {
+            switch self {
+            case .word(let word): text += format == .html ? HTMLEscaper.escape(word) : word
+            case .quantity(let quantity, let unit):
+                if format == .html { text += "<span class=\"amount\">" }
+                AmountPresenter.writeQuantity(quantity, unit: unit, format: format, into: &text)
+                if format == .html { text += "</span>" }
+            case .amount(let amount, let abbreviated, let marked):
+                if format == .html { text += "<span class=\"amount\">" }
+                AmountPresenter(
+                    parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated
+                ).write(into: &text)
+                if format == .html { text += "</span>" }
+            case .nothing: break
+            }
         }
     }
 
@@ -68,7 +74,7 @@ struct SpanEdits {
         var position = 0
         for edit in sorted where edit.span.lowerBound >= position {
             keep(position..<edit.span.lowerBound)
-            result += edit.replacement.text(format)
+            edit.replacement.write(format, into: &result)
             position = edit.span.upperBound
         }
         keep(position..<utf8.count)
