@@ -1,0 +1,81 @@
+/// Container sizes and the measures inside them: "1 (14.5 ounce) can", "One 4- to 5-pound
+/// chicken", "2 x 400g tins".
+extension AmountReader {
+    /// "(14.5 ounce)", "(14-ounce)", "14-ounce", "(15 oz.)" before a container or a name.
+    /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
+    func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
+        if grammar.isPunct(index, 0x28) {
+            // "1 (3 1/2) pound chicken": the number in parentheses, its unit after them.
+            if let number = grammar.numbers.read(at: index + 1), grammar.isPunct(number.next, 0x29),
+                let unit = unit(at: number.next + 1, afterNumber: true), unit.unit.dimension != .count
+            {
+                return (TextSlice(grammar.text).slice(tokens[index].start..<unit.span.upperBound), unit.next)
+            }
+            guard let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
+            return (inner.text, inner.next + 1)
+        }
+        guard let size = sizeAmount(at: index) else { return nil }
+        // "One 2 oz (115g) tin": the same size again in parentheses before the container.
+        if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
+            isContainer(at: inner.next + 1)
+        {
+            return (size.text, inner.next + 1)
+        }
+        // Without parentheses only "14-ounce can" style, followed by a container.
+        guard size.hyphenated || spelled || isContainer(at: size.next) else { return nil }
+        return (size.text, size.next)
+    }
+
+    func isContainer(at index: Int) -> Bool {
+        if case .count(let unit)? = grammar.word(index)?.unit { return unit.isContainer }
+        return false
+    }
+
+    /// A measure such as "400g", "14.5 ounce", "14-ounce".
+    func sizeAmount(at index: Int) -> (text: String, next: Int, hyphenated: Bool)? {
+        guard let quantity = grammar.numbers.read(at: index) else { return nil }
+        var i = quantity.next
+        // "4- to 5-pound", "8- or 9-ounce", "3-to 3½-pound": a range of sizes.
+        var j = i
+        if j < tokens.count, tokens[j].kind == .dash, !tokens[j].spaced { j += 1 }
+        if j > i || j < tokens.count && tokens[j].spaced, grammar.isWord(j, .to) || grammar.isWord(j, .or),
+            let upper = grammar.numbers.read(at: j + 1)
+        {
+            i = upper.next
+        }
+        var hyphenated = false
+        if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaced {
+            i += 1
+            hyphenated = true
+        }
+        guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
+        var end = unit.span.upperBound
+        var next = unit.next
+        // "4-pound to 4½-pound": the range written with its unit twice.
+        if grammar.isWord(next, .to), let upper = sizeAmount(at: next + 1) {
+            end = tokens[upper.next - 1].end
+            next = upper.next
+        }
+        // "400g/14oz", "14-ounce [397-g]": the same size in another unit.
+        if grammar.isPunct(next, 0x2F), let other = grammar.numbers.read(at: next + 1),
+            let otherUnit = self.unit(at: other.next, afterNumber: true), otherUnit.unit.dimension != .count
+        {
+            end = otherUnit.span.upperBound
+            next = otherUnit.next
+            // "500g/1lb 2oz"
+            if let (part, after) = compoundPart(at: next, like: otherUnit.unit), let span = part.unitSpan {
+                end = span.upperBound
+                next = after
+            }
+        } else if grammar.isPunct(next, 0x5B) {
+            var j = next + 1
+            while j < tokens.count, j < next + 8, !grammar.isPunct(j, 0x5D) { j += 1 }
+            if grammar.isPunct(j, 0x5D) {
+                end = tokens[j].end
+                next = j + 1
+            }
+        }
+        let text = TextSlice(grammar.text).slice(quantity.span.lowerBound..<end)
+        return (text, next, hyphenated)
+    }
+}
