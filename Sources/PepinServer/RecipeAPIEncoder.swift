@@ -47,33 +47,14 @@ struct RecipeAPIEncoder {
         member("prepTime", recipe.prepTime?.iso8601)
         member("cookTime", recipe.cookTime?.iso8601)
         member("totalTime", recipe.totalTime?.iso8601)
-        w.raw(",\"ingredientSections\":[")
-        for (index, section) in scaled.sections.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
-            w.key("title")
-            w.string(section.title)
-            w.raw(",\"ingredients\":[")
-            for (index, line) in section.lines.enumerated() {
-                if index > 0 { w.raw(",") }
-                write(line, into: &w)
-            }
-            w.raw("]}")
+        w.raw(",\"ingredientSections\":")
+        writeSections(scaled.sections.map { ($0.title, $0.lines) }, itemsKey: "ingredients", into: &w) { line, w in
+            write(line, into: &w)
         }
-        w.raw("],\"instructionSections\":[")
-        for (index, section) in recipe.instructionSections.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
-            w.key("title")
-            w.string(section.title)
-            w.raw(",\"steps\":[")
-            for (index, step) in section.steps.enumerated() {
-                if index > 0 { w.raw(",") }
-                w.string(OvenTemperaturePresenter(step, view: view).text)
-            }
-            w.raw("]}")
+        w.raw(",\"instructionSections\":")
+        writeSections(recipe.instructionSections.map { ($0.title, $0.steps) }, itemsKey: "steps", into: &w) { step, w in
+            w.string(OvenTemperaturePresenter(step, view: view).text)
         }
-        w.raw("]")
         member("notes", recipe.notes)
         w.raw("}\n")
         return w.bytes
@@ -96,6 +77,29 @@ struct RecipeAPIEncoder {
             w.string(issue.reason)
         }
         w.raw("}")
+    }
+
+    /// `[{"title":…,"<itemsKey>":[…]},…]`, each item written by `item`.
+    private static func writeSections<Item>(
+        _ sections: [(title: String?, items: [Item])], itemsKey: StaticString, into w: inout JSONWriter,
+        _ item: (Item, inout JSONWriter) -> Void
+    ) {
+        w.raw("[")
+        for (index, section) in sections.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{")
+            w.key("title")
+            w.string(section.title)
+            w.raw(",")
+            w.key(itemsKey)
+            w.raw("[")
+            for (index, value) in section.items.enumerated() {
+                if index > 0 { w.raw(",") }
+                item(value, &w)
+            }
+            w.raw("]}")
+        }
+        w.raw("]")
     }
 
     static func scaleText(_ scale: Rational) -> String {
