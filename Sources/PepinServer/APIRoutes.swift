@@ -5,9 +5,11 @@ import PepinCookbook
 /// `GET /api/recipes` and `GET /api/recipes/{slug}?scale=2&view=weight`.
 struct APIRoutes: Sendable {
     let store: CookbookStore
+    let cache: RenderedPageCache
 
     func add(to router: Router<BasicRequestContext>) {
         let store = store
+        let cache = cache
         router.get("/api/recipes") { _, _ in
             let snapshot = await store.current
             let problems = snapshot.cookbook.diagnostics.errors.map { JSONValue.string($0.description) }
@@ -23,7 +25,7 @@ struct APIRoutes: Sendable {
             guard Responses.isValidSlug(Substring(slug)) else {
                 return Responses.jsonError("\"\(slug)\" is not a recipe slug", status: .badRequest)
             }
-            let snapshot = await store.current
+            let snapshot = store.published.current
             guard let entry = snapshot.entry(slug: slug) else {
                 if let problems = snapshot.problemsBySlug[slug] {
                     return Responses.json(
@@ -41,7 +43,11 @@ struct APIRoutes: Sendable {
             }
             switch Responses.view(of: request) {
             case .failure(let problem): return Responses.jsonError(problem.message, status: .badRequest)
-            case .success(let view): return Responses.json(bytes: RecipeAPIEncoder.recipe(entry, scale: scale, view: view))
+            case .success(let view):
+                let parts = cache.api.value(for: .init(version: snapshot.version, slug: slug, view: view)) {
+                    RecipeAPIEncoder.Parts(entry, view: view)
+                }
+                return Responses.json(bytes: RecipeAPIEncoder.recipe(entry, scale: scale, view: view, parts: parts))
             }
         }
     }

@@ -43,8 +43,9 @@ public struct CookbookServer: Sendable {
     /// The routes.
     public func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
-        PageRoutes(store: store, assets: assets).add(to: router)
-        APIRoutes(store: store).add(to: router)
+        let cache = RenderedPageCache()
+        PageRoutes(store: store, assets: assets, cache: cache).add(to: router)
+        APIRoutes(store: store, cache: cache).add(to: router)
         EventRoutes(store: store).add(to: router)
         return router
     }

@@ -7,6 +7,7 @@ import PepinCookbook
 struct PageRoutes: Sendable {
     let store: CookbookStore
     let assets: SiteAssets
+    let cache: RenderedPageCache
 
     static func options(hasScaling: Bool) -> PageOptions {
         PageOptions(rootPath: "/", hasScaling: hasScaling, liveReload: true, serverScaling: true, pageExtension: "")
@@ -16,7 +17,7 @@ struct PageRoutes: Sendable {
         let files = Dictionary(uniqueKeysWithValues: assets.files.map { ($0.path, $0.contents) })
         let options = Self.options(hasScaling: assets.hasScaling)
         let store = store
-        let cache = RenderedPageCache()
+        let cache = cache
         router.get("/") { _, _ in await Self.index(store: store, options: options) }
         router.get("/index.html") { _, _ in await Self.index(store: store, options: options) }
         router.get("/recipes/:slug") { request, context in
@@ -95,12 +96,14 @@ struct PageRoutes: Sendable {
                 version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
             let page = cache.pages.value(for: key) {
                 let parts = cache.parts.value(for: .init(version: snapshot.version, slug: slug, view: view)) {
-                    RecipePageParts(entry: entry, view: view, options: options)
+                    RecipePageParts(
+                        entry: entry, cookbookTitle: snapshot.cookbook.title, view: view, options: options,
+                        cookbookFolder: store.loader.folder)
                 }
-                return ByteBuffer(string: RecipePageRenderer(
+                return ByteBuffer(bytes: RecipePageRenderer(
                     entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
-                    cookbookFolder: store.loader.folder, parts: parts
-                ).html)
+                    parts: parts
+                ).bytes)
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],

@@ -15,68 +15,126 @@ struct RecipeAPIEncoder {
         ])
     }
 
-    /// The recipe at `scale` in `view`, written straight into bytes; each ingredient line in the
-    /// one shape of ``IngredientLineJSON`` plus its presented `"text"` and `"amount"`.
-    static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten) -> [UInt8] {
-        let recipe = entry.recipe
-        let scaled = ScaledRecipe(entry.prepared, scale: scale, view: view)
-        var w = JSONWriter(capacity: 4096)
-        func member(_ key: StaticString, _ value: String?) {
-            w.raw(",")
-            w.key(key)
-            w.string(value)
+    /// What the answer for a recipe in a view holds that does not change with the scale, as JSON
+    /// bytes: the recipe's fields, each line's `"original"` and parsed fields, the steps with
+    /// their oven temperatures in the view. Made once per file version and view and kept
+    /// (``RenderedPageCache``), so an answer at a new scale only presents its amounts.
+    struct Parts: Sendable {
+        /// `{"slug":…` through the tags.
+        let opening: [UInt8]
+        /// `,"view":…`.
+        let view: [UInt8]
+        /// The times and `,"ingredientSections":`.
+        let times: [UInt8]
+        /// Per ingredient section: `{"title":…,"ingredients":[`; per line `{"original":…,"text":`
+        /// and the parsed fields.
+        let sections: [(opening: [UInt8], lines: [(original: [UInt8], fields: [UInt8])])]
+        /// `,"instructionSections":…`, the notes and the end.
+        let closing: [UInt8]
+
+        init(_ entry: CookbookEntry, view: IngredientView) {
+            let recipe = entry.recipe
+            var w = JSONWriter(capacity: 1024)
+            func member(_ key: StaticString, _ value: String?) {
+                w.raw(",")
+                w.key(key)
+                w.string(value)
+            }
+            func take() -> [UInt8] {
+                defer { w = JSONWriter(capacity: 1024) }
+                return w.bytes
+            }
+            w.raw("{")
+            w.key("slug")
+            w.string(entry.slug)
+            member("title", recipe.title)
+            member("description", recipe.description)
+            member("source", recipe.source)
+            member("author", recipe.author)
+            member("image", recipe.image)
+            w.raw(",\"tags\":[")
+            for (index, tag) in recipe.tags.enumerated() {
+                if index > 0 { w.raw(",") }
+                w.string(tag)
+            }
+            w.raw("]")
+            opening = take()
+            member("view", view.name)
+            self.view = take()
+            member("prepTime", recipe.prepTime?.iso8601)
+            member("cookTime", recipe.cookTime?.iso8601)
+            member("totalTime", recipe.totalTime?.iso8601)
+            w.raw(",\"ingredientSections\":")
+            times = take()
+            sections = entry.prepared.sections.map { section in
+                w.raw("{")
+                w.key("title")
+                w.string(section.title)
+                w.raw(",\"ingredients\":[")
+                let opening = take()
+                let lines = section.lines.map { line in
+                    w.raw("{\"original\":")
+                    w.string(line.line.original)
+                    w.raw(",\"text\":")
+                    let original = take()
+                    IngredientLineJSON.writeFields(of: line.line, into: &w)
+                    return (original: original, fields: take())
+                }
+                return (opening: opening, lines: lines)
+            }
+            w.raw(",\"instructionSections\":")
+            writeSections(recipe.instructionSections.map { ($0.title, $0.steps) }, itemsKey: "steps", into: &w) { step, w in
+                w.string(OvenTemperaturePresenter(step, view: view).text)
+            }
+            member("notes", recipe.notes)
+            w.raw("}\n")
+            closing = take()
         }
-        w.raw("{")
-        w.key("slug")
-        w.string(entry.slug)
-        member("title", recipe.title)
-        member("description", recipe.description)
-        member("source", recipe.source)
-        member("author", recipe.author)
-        member("image", recipe.image)
-        w.raw(",\"tags\":[")
-        for (index, tag) in recipe.tags.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.string(tag)
-        }
-        w.raw("]")
-        member("scale", scaleText(scale))
-        member("view", view.name)
-        member("yields", scaled.yields?.text)
-        member("serves", scaled.serves?.text)
-        member("prepTime", recipe.prepTime?.iso8601)
-        member("cookTime", recipe.cookTime?.iso8601)
-        member("totalTime", recipe.totalTime?.iso8601)
-        w.raw(",\"ingredientSections\":")
-        writeSections(scaled.sections.map { ($0.title, $0.lines) }, itemsKey: "ingredients", into: &w) { line, w in
-            write(line, into: &w)
-        }
-        w.raw(",\"instructionSections\":")
-        writeSections(recipe.instructionSections.map { ($0.title, $0.steps) }, itemsKey: "steps", into: &w) { step, w in
-            w.string(OvenTemperaturePresenter(step, view: view).text)
-        }
-        member("notes", recipe.notes)
-        w.raw("}\n")
-        return w.bytes
     }
 
-    /// `{"original":…,"text":…,` the parsed fields, `"amount":{…}` as the text reads it at the
-    /// scale and in the view (one answer), and `"keptAsWritten"` with the reason when it was.
-    private static func write(_ line: ScaledRecipe.Line, into w: inout JSONWriter) {
-        w.raw("{")
-        w.key("original")
-        w.string(line.original)
+    /// The recipe at `scale` in `view`, written straight into bytes between its kept `parts`;
+    /// each ingredient line in the one shape of ``IngredientLineJSON`` plus its presented
+    /// `"text"`, `"amount"` as the text reads it (one answer), and `"keptAsWritten"` with the
+    /// reason when the view kept it as written.
+    static func recipe(_ entry: CookbookEntry, scale: Rational, view: IngredientView = .asWritten, parts: Parts? = nil) -> [UInt8] {
+        let parts = parts ?? Parts(entry, view: view)
+        let prepared = entry.prepared
+        var w = JSONWriter(capacity: 8192)
+        w.raw(parts.opening)
         w.raw(",")
-        w.key("text")
-        w.string(line.text)
-        IngredientLineJSON.writeFields(of: line.parsed, into: &w)
-        if let amount = line.amount { IngredientLineJSON.writeAmount(amount, into: &w) }
-        if let issue = line.issue {
-            w.raw(",")
-            w.key("keptAsWritten")
-            w.string(issue.reason)
+        w.key("scale")
+        w.string(scaleText(scale))
+        w.raw(parts.view)
+        w.raw(",")
+        w.key("yields")
+        w.string(ScaledRecipe.yield(prepared.recipe.yields, read: prepared.yield, scale: scale, format: .text))
+        w.raw(",")
+        w.key("serves")
+        w.string(ScaledRecipe.yield(prepared.recipe.serves, read: prepared.servings, scale: scale, format: .text))
+        w.raw(parts.times)
+        w.raw("[")
+        for (index, (section, kept)) in zip(prepared.sections, parts.sections).enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw(kept.opening)
+            for (index, (line, written)) in zip(section.lines, kept.lines).enumerated() {
+                if index > 0 { w.raw(",") }
+                let shown = line.presented(scale: scale, view: view)
+                w.raw(written.original)
+                w.string(shown.text)
+                w.raw(written.fields)
+                if let amount = shown.amount { IngredientLineJSON.writeAmount(amount, into: &w) }
+                if let issue = shown.issue {
+                    w.raw(",")
+                    w.key("keptAsWritten")
+                    w.string(issue.reason)
+                }
+                w.raw("}")
+            }
+            w.raw("]}")
         }
-        w.raw("}")
+        w.raw("]")
+        w.raw(parts.closing)
+        return w.bytes
     }
 
     /// `[{"title":…,"<itemsKey>":[…]},…]`, each item written by `item`.

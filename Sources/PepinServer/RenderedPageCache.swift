@@ -3,10 +3,10 @@ import Hummingbird
 import Pepin
 import PepinCookbook
 
-/// What a recipe page is made from and made into, kept per cookbook version: the parts that do
-/// not change with the scale (per slug and view), and whole pages (per slug, scale and view), so
-/// a popular page renders once per change of the files and a page at a new scale only presents
-/// its amounts.
+/// What a recipe page and its API answer are made from, and pages made, kept per cookbook
+/// version: the parts that do not change with the scale (per slug and view), and whole pages (per
+/// slug, scale and view), so a popular page renders once per change of the files and a page or an
+/// answer at a new scale only presents its amounts.
 final class RenderedPageCache: Sendable {
     struct PageKey: Hashable {
         let version: Int
@@ -23,6 +23,8 @@ final class RenderedPageCache: Sendable {
 
     let pages = BoundedCache<PageKey, ByteBuffer>(capacity: 1024)
     let parts = BoundedCache<PartsKey, RecipePageParts>(capacity: 1024)
+    /// The API's answers keep their scale-free parts the same way.
+    let api = BoundedCache<PartsKey, RecipeAPIEncoder.Parts>(capacity: 1024)
 }
 
 /// Values by key, made once and kept; bounded: when full it starts afresh.

@@ -23,6 +23,11 @@ public struct JSONWriter: Sendable {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Appends bytes that are already JSON.
+    public mutating func raw(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
     /// Appends a whole number.
     public mutating func number(_ value: Int64) {
         raw(String(value))

@@ -37,44 +37,86 @@ public struct RecipeJSONLD: Sendable {
         self.yieldText = yieldText
     }
 
-    /// The document as a JSON value.
-    public var value: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("@context", .string("https://schema.org")), ("@type", .string("Recipe")), ("name", .string(recipe.title)),
-        ]
-        func add(_ key: String, _ value: String?) {
-            if let value, !value.isEmpty { members.append((key, .string(value))) }
+    /// The members that do not change with the scale, written once: a page at a new scale writes
+    /// only its yield and its ingredient lines between them (``Frame/write(yields:ingredientLines:into:)``).
+    public struct Frame: Sendable {
+        /// `{"@context":…` through the keywords.
+        let opening: [UInt8]
+        /// The prep, cook and total times.
+        let times: [UInt8]
+        /// The instructions and the nutrition, and the closing `}`.
+        let closing: [UInt8]
+
+        /// The whole document with `yields` and `ingredientLines`.
+        public func write(yields: [String], ingredientLines: [String], into writer: inout JSONWriter) {
+            writer.raw(opening)
+            if !yields.isEmpty { RecipeJSONLD.member("recipeYield", .array(yields.map(JSONValue.string)), into: &writer) }
+            writer.raw(times)
+            writer.raw(",\"recipeIngredient\":[")
+            for (index, line) in ingredientLines.enumerated() {
+                if index > 0 { writer.raw(",") }
+                writer.string(line)
+            }
+            writer.raw("]")
+            writer.raw(closing)
         }
-        add("description", recipe.description)
-        add("url", url)
-        add("image", imageURL ?? recipe.image)
+
+        /// The bytes of the fixed members.
+        var byteCount: Int { opening.count + times.count + closing.count }
+    }
+
+    /// The members that do not change with the scale.
+    public var frame: Frame {
+        var opening = JSONWriter(capacity: 1024)
+        opening.raw("{\"@context\":\"https://schema.org\",\"@type\":\"Recipe\"")
+        Self.member("name", .string(recipe.title), into: &opening)
+        func add(_ key: String, _ value: String?, into writer: inout JSONWriter) {
+            if let value, !value.isEmpty { Self.member(key, .string(value), into: &writer) }
+        }
+        add("description", recipe.description, into: &opening)
+        add("url", url, into: &opening)
+        add("image", imageURL ?? recipe.image, into: &opening)
         if let author = recipe.author, !author.isEmpty {
-            members.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))
+            Self.member("author", .object([("@type", .string("Person")), ("name", .string(author))]), into: &opening)
         }
-        if let source = recipe.source, !source.isEmpty {
-            members.append(("isBasedOn", .string(source)))
-        }
-        if !recipe.tags.isEmpty { members.append(("keywords", .string(recipe.tags.joined(separator: ", ")))) }
-        let yields = [yieldText ?? recipe.yields, (servesText ?? recipe.serves).map { "serves " + $0 }].compactMap { $0 }
-        if !yields.isEmpty { members.append(("recipeYield", .array(yields.map(JSONValue.string)))) }
-        add("prepTime", recipe.prepTime?.iso8601)
-        add("cookTime", recipe.cookTime?.iso8601)
-        add("totalTime", recipe.totalTimeOrSum?.iso8601)
-        let lines = ingredientLines ?? recipe.allIngredientLines
-        members.append(("recipeIngredient", .array(lines.map(JSONValue.string))))
-        members.append(("recipeInstructions", .array(instructions)))
+        add("isBasedOn", recipe.source, into: &opening)
+        if !recipe.tags.isEmpty { Self.member("keywords", .string(recipe.tags.joined(separator: ", ")), into: &opening) }
+        var times = JSONWriter(capacity: 128)
+        add("prepTime", recipe.prepTime?.iso8601, into: &times)
+        add("cookTime", recipe.cookTime?.iso8601, into: &times)
+        add("totalTime", recipe.totalTimeOrSum?.iso8601, into: &times)
+        var closing = JSONWriter(capacity: 2048)
+        Self.member("recipeInstructions", .array(instructions), into: &closing)
         if !recipe.nutrition.isEmpty {
             var facts: [(String, JSONValue)] = [("@type", .string("NutritionInformation"))]
             for fact in recipe.nutrition {
                 facts.append((Self.nutritionKey(fact.name), .string(fact.value)))
             }
-            members.append(("nutrition", .object(JSONObject(facts))))
+            Self.member("nutrition", .object(JSONObject(facts)), into: &closing)
         }
-        return .object(JSONObject(members))
+        closing.raw("}")
+        return Frame(opening: opening.bytes, times: times.bytes, closing: closing.bytes)
+    }
+
+    /// The yield as schema.org lists it: what it makes, and "serves N".
+    public var yields: [String] {
+        [yieldText ?? recipe.yields, (servesText ?? recipe.serves).map { "serves " + $0 }].compactMap { $0 }
     }
 
     /// The document as compact JSON text.
-    public var text: String { value.text }
+    public var text: String {
+        var writer = JSONWriter(capacity: 4096)
+        frame.write(yields: yields, ingredientLines: ingredientLines ?? recipe.allIngredientLines, into: &writer)
+        return writer.text
+    }
+
+    /// `,"name":value`: every member after the first.
+    private static func member(_ name: String, _ value: JSONValue, into writer: inout JSONWriter) {
+        writer.raw(",")
+        writer.string(name)
+        writer.raw(":")
+        value.write(into: &writer)
+    }
 
     private var instructions: [JSONValue] {
         var items: [JSONValue] = []

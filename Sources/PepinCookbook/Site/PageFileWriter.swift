@@ -15,14 +15,18 @@ struct PageFileWriter {
     }
 
     let path: String
-    let text: String
+    let bytes: [UInt8]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 
     func write() throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(description: "cannot create \(path) (errno \(errno))") }
         defer { close(descriptor) }
-        var text = text
-        let written = text.withUTF8 { buffer -> Bool in
+        let written = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -1,39 +1,83 @@
+public import Foundation
 public import Pepin
 
-/// The parts of a recipe page that do not change with the scale: the description, the byline,
-/// the instructions (their oven temperatures follow the view), the notes and the tags, as HTML,
-/// every recipe text escaped. Made once per recipe and view: `pepin serve` keeps them per file
-/// version, so a page at a new scale only presents its amounts.
+/// Everything on a recipe page that does not change with the scale, as HTML with every recipe
+/// text escaped: the head and the JSON-LD around its scaled members, the title block, the times,
+/// the view switch, each ingredient line's opening tag, the instructions (their oven temperatures
+/// follow the view), the notes, the tags and the scripts. Made once per recipe and view: the site
+/// build makes it once per page, `pepin serve` keeps it per file version, so a page at a new scale
+/// only presents its amounts and writes them between these parts.
 public struct RecipePageParts: Sendable {
-    /// `<p class="description">`, or empty.
-    public let description: String
-    /// `<p class="byline">` (author, source), or empty.
-    public let byline: String
-    /// The instructions section.
-    public let instructions: String
-    /// The notes section, or empty.
-    public let notes: String
-    /// The keywords and the tag list, or empty.
-    public let tags: String
+    /// `<!doctype html>` through `<script type="application/ld+json">`.
+    let head: String
+    /// The JSON-LD's members that do not change with the scale.
+    let jsonLD: RecipeJSONLD.Frame
+    /// `</script></head>`, the body's opening, the site header and the start of `<main>`.
+    let body: String
+    /// `" data-view="…">`, the title, description, byline and photo.
+    let intro: String
+    /// The prep, cook and total times, as items of the facts list.
+    let times: String
+    /// The view switch's radio group, and the `<select>` of the no-script form.
+    let viewSwitch: String
+    let viewSelect: String
+    /// Per ingredient section: its heading and `<ul>`; per line, `<li …data-line="…"`.
+    let sections: [(heading: String, lines: [String])]
+    /// The instructions, notes and tags, the end of `<main>`, the scripts and the document's end.
+    let closing: String
 
-    /// The parts of `entry`'s page in `view`.
-    public init(entry: CookbookEntry, view: IngredientView, options: PageOptions) {
+    /// The parts of `entry`'s page in `view`, in a cookbook named `cookbookTitle` kept in
+    /// `cookbookFolder` (for local images).
+    public init(entry: CookbookEntry, cookbookTitle: String, view: IngredientView, options: PageOptions, cookbookFolder: URL?) {
         let recipe = entry.recipe
         let e = HTMLEscaper.escape
-        description = recipe.description.map { "<p class=\"description\" itemprop=\"description\">\(InlineMarkup($0).html)</p>\n" } ?? ""
-        byline = Self.byline(recipe)
-        instructions = Self.instructions(recipe, view: view, options: options)
-        if let text = recipe.notes, !text.isEmpty {
-            notes = "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
-        } else {
-            notes = ""
+        let image = ImageReference(entry: entry, folder: cookbookFolder).source(rootPath: options.rootPath)
+        head = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
+            + "<script type=\"application/ld+json\">"
+        jsonLD = RecipeJSONLD(recipe, imageURL: image).frame
+        body = "</script>\n</head>\n" + PageShell.bodyOpen(options: options)
+            + "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(cookbookTitle))</a></header>\n"
+        var intro = "\" data-view=\"\(view.name)\">\n<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
+        if let description = recipe.description {
+            intro += "<p class=\"description\" itemprop=\"description\">\(InlineMarkup(description).html)</p>\n"
         }
-        if recipe.tags.isEmpty {
-            tags = ""
-        } else {
-            tags = "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
+        intro += Self.byline(recipe)
+        if let image {
+            intro += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(image))\" alt=\"\(e(recipe.title))\">\n"
+        }
+        self.intro = intro
+        var times = ""
+        for (label, property, time) in [("Prep", "prepTime", recipe.prepTime), ("Cook", "cookTime", recipe.cookTime), ("Total", "totalTime", recipe.totalTime)] {
+            if let time {
+                times += "<div><dt>\(label)</dt><dd><time itemprop=\"\(property)\" datetime=\"\(time.iso8601)\">\(e(time.text))</time></dd></div>"
+            }
+        }
+        self.times = times
+        let views = ViewSwitchRenderer(view: view, options: options)
+        viewSwitch = views.html
+        viewSelect = views.select
+        sections = entry.prepared.sections.map { section in
+            (
+                heading: (section.title.map { "<h3>\(e($0))</h3>\n" } ?? "") + "<ul>\n",
+                lines: section.lines.map { "<li itemprop=\"recipeIngredient\" data-line=\"\(e($0.line.original))\"" }
+            )
+        }
+        var closing = Self.instructions(recipe, view: view, options: options)
+        if let text = recipe.notes, !text.isEmpty {
+            closing += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
+        }
+        if !recipe.tags.isEmpty {
+            closing += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
                 + recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
         }
+        self.closing = closing + "</main>\n" + PageShell.scripts(options: options) + "</body>\n</html>\n"
+    }
+
+    /// The bytes of the parts together, to size a page's buffer.
+    var byteCount: Int {
+        head.utf8.count + jsonLD.byteCount + body.utf8.count + intro.utf8.count + times.utf8.count
+            + viewSwitch.utf8.count + viewSelect.utf8.count + closing.utf8.count
+            + sections.reduce(0) { $0 + $1.heading.utf8.count + $1.lines.reduce(0) { $0 + $1.utf8.count } }
     }
 
     private static func byline(_ recipe: Recipe) -> String {

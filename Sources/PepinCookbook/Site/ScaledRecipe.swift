@@ -64,8 +64,17 @@ public struct ScaledRecipe: Sendable {
     public var lineTexts: [String] { sections.flatMap { $0.lines.map(\.text) } }
 
     private static func present(_ written: String?, read: RecipeYield?, scale: Rational) -> (text: String, html: String)? {
+        guard let text = yield(written, read: read, scale: scale, format: .text),
+            let html = yield(written, read: read, scale: scale, format: .html)
+        else { return nil }
+        return (text, html)
+    }
+
+    /// A yield or servings as `written`, at `scale` in `format` when it could be `read`; as
+    /// written otherwise; `nil` when the recipe gives none.
+    public static func yield(_ written: String?, read: RecipeYield?, scale: Rational, format: TextFormat) -> String? {
         guard let written else { return nil }
-        guard let read else { return (written, HTMLEscaper.escape(written)) }
-        return (YieldPresenter(read, scale: scale, format: .text).text, YieldPresenter(read, scale: scale, format: .html).text)
+        guard let read else { return format == .html ? HTMLEscaper.escape(written) : written }
+        return YieldPresenter(read, scale: scale, format: format).text
     }
 }

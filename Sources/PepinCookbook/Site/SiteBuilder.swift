@@ -99,11 +99,11 @@ public struct SiteBuilder: Sendable {
             let failures = ParallelMap(slice) { entry -> String? in
                 let html = RecipePageRenderer(
                     entry: entry, cookbookTitle: title, options: options.at(entry.address), cookbookFolder: cookbookFolder
-                ).html
+                ).bytes
                 // A path, not a URL: appending to a file URL asks the file system whether it is a folder.
                 let path = stagingPath + "/" + entry.address.file
                 do {
-                    try PageFileWriter(path: path, text: html).write()
+                    try PageFileWriter(path: path, bytes: html).write()
                     if entry.recipe.image != nil { try Self.copyImage(of: entry, from: cookbookFolder, into: staging) }
                     return nil
                 } catch {
