@@ -7,20 +7,20 @@ struct AmountPresenter {
     let abbreviated: Bool
 
     var text: String {
-        var result = ""
+        var result = TextBuffer()
         write(into: &result)
-        return result
+        return result.text
     }
 
     /// Appends the amount to `result`.
-    func write(into result: inout String) {
-        if isApproximate { result += "≈ " }
+    func write(into result: inout TextBuffer) {
+        if isApproximate { result.append("≈ ") }
         for (index, part) in parts.enumerated() {
-            if index > 0 { result += " + " }
+            if index > 0 { result.append(" + ") }
             Self.writeQuantity(part.quantity, unit: part.unit, format: format, into: &result)
             if let unit = part.unit {
-                result += " "
-                result += UnitTextPresenter(unit: unit, plural: part.quantity.takesPlural, abbreviated: abbreviated).text
+                result.append(" ")
+                result.append(UnitTextPresenter(unit: unit, plural: part.quantity.takesPlural, abbreviated: abbreviated).text)
             }
         }
     }
@@ -30,7 +30,7 @@ struct AmountPresenter {
     }
 
     /// Appends a quantity in its unit's notation (decimals for metric) to `result`.
-    static func writeQuantity(_ quantity: Quantity, unit: Unit?, format: TextFormat, into result: inout String) {
+    static func writeQuantity(_ quantity: Quantity, unit: Unit?, format: TextFormat, into result: inout TextBuffer) {
         QuantityPresenter(quantity, format: format, decimal: unit?.system == .metric).write(into: &result)
     }
 }

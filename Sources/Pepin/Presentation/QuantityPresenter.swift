@@ -44,61 +44,60 @@ public struct QuantityPresenter: Sendable {
 
     /// The written quantity.
     public var text: String {
-        var text = ""
+        var text = TextBuffer(capacity: 16)
         write(into: &text)
-        return text
+        return text.text
     }
 
     /// Appends the written quantity to `text` (a page writes many without a string each).
-    public func write(into text: inout String) {
+    func write(into text: inout TextBuffer) {
         switch quantity {
         case .exact(let value): write(value, into: &text)
         case .range(let range):
             write(range.low, into: &text)
-            text += format == .text ? "-" : "–"
+            text.append(format == .text ? "-" : "–")
             write(range.high, into: &text)
         }
     }
 
-    private func write(_ value: Rational, into text: inout String) {
+    private func write(_ value: Rational, into text: inout TextBuffer) {
         if value.isNegative {
-            text += "-"
+            text.append("-")
             write(value.negated(), into: &text)
             return
         }
         if value.isInteger {
-            text += String(value.numerator)
+            text.append(value.numerator)
             return
         }
-        if decimal || !QuantityPresenter.readsAsFraction(value), let decimalText = QuantityPresenter.decimalText(value) {
-            text += decimalText
+        if decimal || !QuantityPresenter.readsAsFraction(value), QuantityPresenter.writeDecimal(value, into: &text) {
             return
         }
         let whole = value.wholePart
         let fraction = value.fractionalPart
-        if whole != 0 { text += String(whole) }
+        if whole != 0 { text.append(whole) }
         switch format {
         case .text:
-            if whole != 0 { text += " " }
-            text += String(fraction.numerator)
-            text += "/"
-            text += String(fraction.denominator)
+            if whole != 0 { text.append(" ") }
+            text.append(fraction.numerator)
+            text.append("/")
+            text.append(fraction.denominator)
         case .unicode:
             if let glyph = QuantityPresenter.glyph(fraction) {
-                text += glyph
+                text.append(glyph)
                 return
             }
-            if whole != 0 { text += " " }
-            text += String(fraction.numerator)
-            text += "⁄"
-            text += String(fraction.denominator)
+            if whole != 0 { text.append(" ") }
+            text.append(fraction.numerator)
+            text.append("⁄")
+            text.append(fraction.denominator)
         case .html:
-            if whole != 0 { text += " " }
-            text += "<sup>"
-            text += String(fraction.numerator)
-            text += "</sup>&frasl;<sub>"
-            text += String(fraction.denominator)
-            text += "</sub>"
+            if whole != 0 { text.append(" ") }
+            text.append("<sup>")
+            text.append(fraction.numerator)
+            text.append("</sup>&frasl;<sub>")
+            text.append(fraction.denominator)
+            text.append("</sub>")
         }
     }
 
@@ -111,27 +110,38 @@ public struct QuantityPresenter: Sendable {
         }
     }
 
-    /// A terminating decimal with at most three places, or nil.
-    static func decimalText(_ value: Rational) -> String? {
+    /// Appends `value` as a terminating decimal with at most three places (its magnitude); false,
+    /// with nothing written, when it has none.
+    static func writeDecimal(_ value: Rational, into text: inout TextBuffer) -> Bool {
         let magnitude = value.magnitude
-        guard !magnitude.isInteger else { return String(magnitude.numerator) }
+        guard !magnitude.isInteger else {
+            text.append(magnitude.numerator)
+            return true
+        }
         // The fewest places (at most three) whose power of ten the denominator divides.
         var places = 0
         var power: Int64 = 1
         while power % magnitude.denominator != 0 {
-            guard places < 3 else { return nil }
+            guard places < 3 else { return false }
             power *= 10
             places += 1
         }
         let (scaled, overflow) = magnitude.numerator.multipliedReportingOverflow(by: power / magnitude.denominator)
-        guard !overflow else { return nil }
-        var digits = String(scaled)
-        while digits.utf8.count <= places { digits = "0" + digits }
-        let split = digits.utf8.index(digits.utf8.endIndex, offsetBy: -places)
-        return String(digits[..<split]) + "." + String(digits[split...])
+        guard !overflow else { return false }
+        text.append(scaled / power)
+        text.append(".")
+        // The fraction's digits, with its leading zeros: 1.05 is 105 / 100.
+        var digits = scaled % power
+        var divisor = power / 10
+        while divisor > 0 {
+            text.append(digits / divisor)
+            digits %= divisor
+            divisor /= 10
+        }
+        return true
     }
 
-    static func glyph(_ fraction: Rational) -> String? {
+    static func glyph(_ fraction: Rational) -> StaticString? {
         switch (fraction.numerator, fraction.denominator) {
         case (1, 2): "½"
         case (1, 3): "⅓"

@@ -26,25 +26,25 @@ struct SpanEdits {
 
         /// The replacement written in `format`.
         func text(_ format: TextFormat) -> String {
-            var text = ""
+            var text = TextBuffer()
             write(format, into: &text)
-            return text
+            return text.text
         }
 
         /// Appends the replacement written in `format` to `text`.
-        func write(_ format: TextFormat, into text: inout String) {
+        func write(_ format: TextFormat, into text: inout TextBuffer) {
             switch self {
-            case .word(let word): text += format == .html ? HTMLEscaper.escape(word) : word
+            case .word(let word): if format == .html { text.appendEscaped(word) } else { text.append(word) }
             case .quantity(let quantity, let unit):
-                if format == .html { text += "<span class=\"amount\">" }
+                if format == .html { text.append("<span class=\"amount\">") }
                 AmountPresenter.writeQuantity(quantity, unit: unit, format: format, into: &text)
-                if format == .html { text += "</span>" }
+                if format == .html { text.append("</span>") }
             case .amount(let amount, let abbreviated, let marked):
-                if format == .html { text += "<span class=\"amount\">" }
+                if format == .html { text.append("<span class=\"amount\">") }
                 AmountPresenter(
                     parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated
                 ).write(into: &text)
-                if format == .html { text += "</span>" }
+                if format == .html { text.append("</span>") }
             case .nothing: break
             }
         }
@@ -59,25 +59,25 @@ struct SpanEdits {
 
     /// The line's text with every edit applied, written in `format`.
     func applied(to line: IngredientLine, format: TextFormat) -> String {
-        let original = line.original
-        let utf8 = original.utf8
-        var result = ""
-        result.reserveCapacity(utf8.count + 32)
-        // The author's text between edits, appended from the original without a copy of its own.
-        func keep(_ span: Range<Int>) {
-            guard !span.isEmpty else { return }
-            let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-            let text = original[start..<utf8.index(start, offsetBy: span.count)]
-            if format == .html { result += HTMLEscaper.escape(String(text)) } else { result += text }
+        var original = line.original
+        return original.withUTF8 { utf8 in
+            var result = TextBuffer(capacity: utf8.count + 48)
+            // The author's text between edits, copied from the original's bytes.
+            func keep(_ span: Range<Int>) {
+                let span = span.clamped(to: 0..<utf8.count)
+                guard !span.isEmpty else { return }
+                let text = UnsafeBufferPointer(rebasing: utf8[span])
+                if format == .html { result.appendEscaped(text) } else { result.append(text) }
+            }
+            let sorted = edits.count < 2 ? edits : edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
+            var position = 0
+            for edit in sorted where edit.span.lowerBound >= position {
+                keep(position..<edit.span.lowerBound)
+                edit.replacement.write(format, into: &result)
+                position = edit.span.upperBound
+            }
+            keep(position..<utf8.count)
+            return result.text
         }
-        let sorted = edits.count < 2 ? edits : edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
-        var position = 0
-        for edit in sorted where edit.span.lowerBound >= position {
-            keep(position..<edit.span.lowerBound)
-            edit.replacement.write(format, into: &result)
-            position = edit.span.upperBound
-        }
-        keep(position..<utf8.count)
-        return result
     }
 }

@@ -25,7 +25,10 @@ extension Rational {
         let g2 = Int64(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
         let n = try checked((numerator / g1).multipliedReportingOverflow(by: other.numerator / g2))
         let d = try checked((denominator / g2).multipliedReportingOverflow(by: other.denominator / g1))
-        return try Rational.make(n, d)
+        // Both factors are in lowest terms and cross-reduced, so the product is too (and its
+        // denominator positive): no third gcd.
+        if n == Int64.min { throw .overflow }
+        return Rational(uncheckedNumerator: n, denominator: d)
     }
 
     /// The quotient, or ``QuantityError/divisionByZero`` / ``QuantityError/overflow``.

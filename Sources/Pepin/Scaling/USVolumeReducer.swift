@@ -91,41 +91,44 @@ struct USVolumeReducer {
     }
 
     /// Exact compound parts, largest units first, or nil when no measuring set holds the amount.
+    /// Counted in eighths of a teaspoon (the smallest spoon), where every measure is a whole number.
     private func decompose(_ teaspoons: Rational) throws(QuantityError) -> [AmountPart]? {
-        guard try teaspoons.multiplied(by: Rational(8)).isInteger else { return nil }
+        let inEighths = try teaspoons.multiplied(by: Rational(8))
+        guard inEighths.isInteger, !inEighths.isNegative else { return nil }
+        let eighthsPerTablespoon: Int64 = 24
+        let eighthsPerCup: Int64 = 384
         var parts: [AmountPart] = []
-        var rest = teaspoons
+        var rest = inEighths.numerator
         // Quarts and gallons for liquids only, and only when the author measured in them or the
         // amount is whole quarts: "6 cups water" should not read "1 quart + 2 cups".
-        let wholeQuarts = try rest.divided(by: Rational(192)).isInteger
-        let bigUnits = liquid && ([.pint, .quart, .gallon].contains(source) || wholeQuarts)
-        for big in [VolumeUnit.gallon, .quart] where bigUnits {
-            let count = try rest.divided(by: big.inSystemBase).floor
+        let bigUnits = liquid && ([.pint, .quart, .gallon].contains(source) || rest % (4 * eighthsPerCup) == 0)
+        for (big, size) in [(VolumeUnit.gallon, 16 * eighthsPerCup), (.quart, 4 * eighthsPerCup)] where bigUnits {
+            let count = rest / size
             if count > 0 {
                 parts.append(AmountPart(quantity: .exact(Rational(count)), unit: .volume(big)))
-                rest = try rest.subtracting(Rational(count).multiplied(by: big.inSystemBase))
+                rest -= count * size
             }
         }
         // Cups: whole cups plus the cup fraction that leaves less than 1/4 cup, fewest parts.
-        let cup = Rational(48)
-        let whole = try rest.divided(by: cup).floor
+        let whole = rest / eighthsPerCup
         // Fewest parts; then avoid a teaspoon part ("1/4 cup + 2 tablespoons" over
         // "1/3 cup + 2 teaspoons"); then the larger cup fraction.
-        var best: (cups: Rational, tablespoons: Int64, teaspoons: Rational, cost: Int)?
+        var best: (fraction: Rational, tablespoons: Int64, teaspoons: Int64, cost: Int)?
         for fraction in MeasuringTools.cupFractions {
-            let cups = try Rational(whole).adding(fraction)
-            let left = try rest.subtracting(cups.multiplied(by: cup))
-            if left.isNegative || (left >= Rational(12)) { continue }
-            let tablespoons = try left.divided(by: Rational(3)).floor
-            let teaspoons = try left.subtracting(Rational(tablespoons * 3))
-            let count = (cups.isZero ? 0 : 1) + (tablespoons > 0 ? 1 : 0) + (teaspoons.isZero ? 0 : 1)
-            let cost = count * 2 + (teaspoons.isZero ? 0 : 1)
-            if best == nil || cost < best!.cost { best = (cups, tablespoons, teaspoons, cost) }
+            let cups = whole * eighthsPerCup + fraction.numerator * eighthsPerCup / fraction.denominator
+            let left = rest - cups
+            if left < 0 || left >= 4 * eighthsPerTablespoon { continue }
+            let tablespoons = left / eighthsPerTablespoon
+            let teaspoons = left - tablespoons * eighthsPerTablespoon
+            let count = (cups == 0 ? 0 : 1) + (tablespoons > 0 ? 1 : 0) + (teaspoons == 0 ? 0 : 1)
+            let cost = count * 2 + (teaspoons == 0 ? 0 : 1)
+            if best == nil || cost < best!.cost { best = (fraction, tablespoons, teaspoons, cost) }
         }
         guard let best else { return nil }
-        if !best.cups.isZero { parts.append(AmountPart(quantity: .exact(best.cups), unit: .volume(.cup))) }
+        let cups = try Rational(whole).adding(best.fraction)
+        if !cups.isZero { parts.append(AmountPart(quantity: .exact(cups), unit: .volume(.cup))) }
         if best.tablespoons > 0 { parts.append(AmountPart(quantity: .exact(Rational(best.tablespoons)), unit: .volume(.tablespoon))) }
-        if !best.teaspoons.isZero { parts.append(AmountPart(quantity: .exact(best.teaspoons), unit: .volume(.teaspoon))) }
+        if best.teaspoons != 0 { parts.append(AmountPart(quantity: .exact(try Rational.make(best.teaspoons, 8)), unit: .volume(.teaspoon))) }
         return parts
     }
 }
