@@ -52,6 +52,11 @@ struct SpanEdits {
 
     private var edits: [(span: Range<Int>, replacement: Replacement)] = []
 
+    init() {
+        // A line rarely takes more than a quantity, a unit word and a noun: one allocation.
+        edits.reserveCapacity(4)
+    }
+
     /// Replaces the bytes in `span` with `replacement`.
     mutating func replace(_ span: Range<Int>, with replacement: Replacement) {
         edits.append((span, replacement))
@@ -60,6 +65,11 @@ struct SpanEdits {
     /// The line's text with every edit applied, written in `format`.
     func applied(to line: IngredientLine, format: TextFormat) -> String {
         var original = line.original
+        // The edits by position; most lines add them in order already.
+        var order: [Int]?
+        if edits.indices.dropFirst().contains(where: { edits[$0].span.lowerBound < edits[$0 - 1].span.lowerBound }) {
+            order = edits.indices.sorted { edits[$0].span.lowerBound < edits[$1].span.lowerBound }
+        }
         return original.withUTF8 { utf8 in
             var result = TextBuffer(capacity: utf8.count + 48)
             // The author's text between edits, copied from the original's bytes.
@@ -69,12 +79,14 @@ struct SpanEdits {
                 let text = UnsafeBufferPointer(rebasing: utf8[span])
                 if format == .html { result.appendEscaped(text) } else { result.append(text) }
             }
-            let sorted = edits.count < 2 ? edits : edits.sorted { $0.span.lowerBound < $1.span.lowerBound }
             var position = 0
-            for edit in sorted where edit.span.lowerBound >= position {
-                keep(position..<edit.span.lowerBound)
-                edit.replacement.write(format, into: &result)
-                position = edit.span.upperBound
+            for step in edits.indices {
+                let index = order?[step] ?? step
+                let span = edits[index].span
+                guard span.lowerBound >= position else { continue }
+                keep(position..<span.lowerBound)
+                edits[index].replacement.write(format, into: &result)
+                position = span.upperBound
             }
             keep(position..<utf8.count)
             return result.text

@@ -16,7 +16,9 @@ public struct RecipePageParts: Sendable {
     let body: String
     /// `" data-view="…">`, the title, description, byline and photo.
     let intro: String
-    /// The prep, cook and total times, as items of the facts list.
+    /// The facts list's items before the amounts of yield and servings, and the times after them.
+    let makesOpening: String?
+    let servesOpening: String?
     let times: String
     /// The view switch's radio group, and the `<select>` of the no-script form.
     let viewSwitch: String
@@ -46,6 +48,8 @@ public struct RecipePageParts: Sendable {
             intro += "<img class=\"photo\" itemprop=\"image\" src=\"\(e(image))\" alt=\"\(e(recipe.title))\">\n"
         }
         self.intro = intro
+        makesOpening = recipe.yields.map { "<div><dt>Makes</dt><dd itemprop=\"recipeYield\" data-yield=\"\(e($0))\">" }
+        servesOpening = recipe.serves.map { "<div><dt>Serves</dt><dd data-yield=\"\(e($0))\">" }
         var times = ""
         for (label, property, time) in [("Prep", "prepTime", recipe.prepTime), ("Cook", "cookTime", recipe.cookTime), ("Total", "totalTime", recipe.totalTime)] {
             if let time {

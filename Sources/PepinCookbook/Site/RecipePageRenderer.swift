@@ -56,16 +56,18 @@ public struct RecipePageRenderer: Sendable {
         out += factor.utf8
         out += parts.intro.utf8
         // The facts: what it makes and serves at the scale, and the times.
-        var facts = ""
-        if let yields = scaled.yields, let written = recipe.yields {
-            facts += "<div><dt>Makes</dt><dd itemprop=\"recipeYield\" data-yield=\"\(e(written))\">\(yields.html)</dd></div>"
-        }
-        if let serves = scaled.serves, let written = recipe.serves {
-            facts += "<div><dt>Serves</dt><dd data-yield=\"\(e(written))\">\(serves.html)</dd></div>"
-        }
-        if !facts.isEmpty || !parts.times.isEmpty {
+        if scaled.yields != nil || scaled.serves != nil || !parts.times.isEmpty {
             out += "<dl class=\"facts\">".utf8
-            out += facts.utf8
+            if let yields = scaled.yields, let opening = parts.makesOpening {
+                out += opening.utf8
+                out += yields.html.utf8
+                out += "</dd></div>".utf8
+            }
+            if let serves = scaled.serves, let opening = parts.servesOpening {
+                out += opening.utf8
+                out += serves.html.utf8
+                out += "</dd></div>".utf8
+            }
             out += parts.times.utf8
             out += "</dl>\n".utf8
         }
