@@ -42,19 +42,27 @@ public func pepinScaleYield(
 }
 
 /// Reads a typed scale factor ("3/2", "1.5", "x3", "1 1/2", "½") into `result[0]` (numerator) and
-/// `result[1]` (denominator), reduced. Returns 1 on success, 0 when the text is not a positive
-/// number (then `result` is untouched).
+/// `result[1]` (denominator), reduced. Returns 1 on success, 0 when ``ScalePolicy`` refuses the
+/// text (then `result` is untouched; ``pepin_scale_problem`` says why).
 @_cdecl("pepin_parse_factor")
 public func pepinParseFactor(
     _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ result: UnsafeMutablePointer<Int32>?
 ) -> Int {
-    guard let result, let factor = try? ScaleFactor.parse(ExportedText(bytes, byteCount).string),
+    guard let result, case .success(let factor) = ScalePolicy.read(ExportedText(bytes, byteCount).string),
         let numerator = Int32(exactly: factor.numerator),
         let denominator = Int32(exactly: factor.denominator)
     else { return 0 }
     result[0] = numerator
     result[1] = denominator
     return 1
+}
+
+/// Why ``ScalePolicy`` refuses a typed scale factor, in the words every surface uses ("scale “0”
+/// is not above zero; ..."), as a text result; `NULL` when the factor is fine.
+@_cdecl("pepin_scale_problem")
+public func pepinScaleProblem(_ bytes: UnsafePointer<UInt8>?, _ byteCount: Int) -> UnsafeMutableRawPointer? {
+    guard case .failure(let problem) = ScalePolicy.read(ExportedText(bytes, byteCount).string) else { return nil }
+    return ExportedText.result(problem.message)
 }
 
 /// The factor that turns a recipe whose yield reads `yield` ("serves 4", "12 cookies") into one
@@ -69,6 +77,7 @@ public func pepinFactorForYield(
     guard let result, let yield = YieldParser(ExportedText(yieldBytes, yieldByteCount).string).yield,
         let target = try? ScaleFactor.parse(ExportedText(targetBytes, targetByteCount).string),
         let factor = try? ScaleFactor.toYield(from: yield, target: target),
+        case .success = ScalePolicy.check(factor, as: ""),
         let numerator = Int32(exactly: factor.numerator),
         let denominator = Int32(exactly: factor.denominator)
     else { return 0 }

@@ -145,6 +145,18 @@
   };
 
   /**
+   * Why a typed factor is refused ("scale “0” is not above zero; use a factor such as 2, 1.5 or
+   * 3/2"), in the words of the one scale policy every surface uses; null when it is fine.
+   */
+  Core.prototype.scaleProblem = function (text) {
+    var self = this;
+    return this.withText(text, function (pointer, length, exports) {
+      var result = exports.pepin_scale_problem(pointer, length);
+      return result ? self.takeResult(exports, result) : null;
+    });
+  };
+
+  /**
    * The factor that turns a recipe whose yield reads `yieldText` ("serves 4", "12 cookies") into
    * one that makes `target` ("6", 18): { numerator, denominator }, or null when the yield has no
    * number or the target is not a positive number. A range ("4-6 servings") scales from its low end.
@@ -331,6 +343,7 @@
       formats: core.formats.slice(),
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
+      scaleProblem: function (text) { return core.scaleProblem(text); },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
       /**

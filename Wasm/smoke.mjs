@@ -178,10 +178,27 @@ const factors = [
   ["-2", null],
   ["", null],
   ["lots", null],
+  ["1000", { numerator: 1000, denominator: 1 }],
+  ["1001", null],
+  ["1/1000", { numerator: 1, denominator: 1000 }],
+  ["1/1001", null],
 ];
 for (const [text, expected] of factors) {
   check(`factor ${JSON.stringify(text)} reads as ${JSON.stringify(expected)}`, () => {
     equal(core.parseFactor(text), expected);
+  });
+}
+// The one scale policy's words, as the server and the command line say them.
+const problems = [
+  ["2", null],
+  ["lots", "scale \u201clots\u201d is not a number; use a factor such as 2, 1.5 or 3/2"],
+  ["0", "scale \u201c0\u201d is not above zero; use a factor such as 2, 1.5 or 3/2"],
+  ["100000", "scale \u201c100000\u201d is too large; use a factor up to 1000"],
+  ["1/5000", "scale \u201c1/5000\u201d is too small; use a factor of at least 1/1000"],
+];
+for (const [text, expected] of problems) {
+  check(`scale ${JSON.stringify(text)}: ${expected === null ? "accepted" : "refused with the policy's message"}`, () => {
+    equal(core.scaleProblem(text), expected);
   });
 }
 check("an unreadable factor is refused with a message", () => {

@@ -83,18 +83,11 @@ struct PageRoutes: Sendable {
             }
             return Responses.errorPage(title: "Not found", message: "There is no recipe \"\(slug)\".", status: .notFound)
         }
-        let scale: Rational
-        switch Responses.scale(of: request) {
-        case .failure(let problem): return Responses.errorPage(title: "Bad scale", message: problem.message, status: .badRequest)
-        case .success(let value): scale = value
-        }
         switch Responses.view(of: request) {
         case .failure(let problem):
             return Responses.errorPage(title: "Bad view", message: problem.message, status: .badRequest)
         case .success(let view):
-            let key = RenderedPageCache.PageKey(
-                version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
-            let page = cache.pages.value(for: key) {
+            func render(_ scale: Rational, problem: String?) -> ByteBuffer {
                 let parts = cache.parts.value(for: .init(version: snapshot.version, slug: slug, view: view)) {
                     RecipePageParts(
                         entry: entry, cookbookTitle: snapshot.cookbook.title, view: view, options: options,
@@ -102,8 +95,19 @@ struct PageRoutes: Sendable {
                 }
                 return ByteBuffer(bytes: RecipePageRenderer(
                     entry: entry, cookbookTitle: snapshot.cookbook.title, scale: scale, view: view, options: options,
-                    parts: parts
+                    parts: parts, scaleProblem: problem
                 ).bytes)
+            }
+            let page: ByteBuffer
+            switch Responses.scale(of: request) {
+            case .failure(let problem):
+                // A scale the policy refuses shows the recipe at 1x and says why: a shared link
+                // always opens the recipe.
+                page = render(.one, problem: problem.message)
+            case .success(let scale):
+                let key = RenderedPageCache.PageKey(
+                    version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
+                page = cache.pages.value(for: key) { render(scale, problem: nil) }
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],

@@ -62,16 +62,10 @@ enum Responses {
         return .success(view)
     }
 
-    /// The `scale` query parameter: 1 when absent, a ``ScaleProblem`` when unreadable or above 1000.
-    static func scale(of request: Request) -> Result<Rational, ScaleProblem> {
+    /// The `scale` query parameter: 1 when absent, else as ``ScalePolicy`` reads it.
+    static func scale(of request: Request) -> Result<Rational, ScalePolicy.Problem> {
         guard let text = request.uri.queryParameters["scale"] else { return .success(.one) }
-        do {
-            let value = try ScaleFactor.parse(String(text))
-            guard value <= Rational(1000) else { return .failure(ScaleProblem(text: String(text), tooLarge: true)) }
-            return .success(value)
-        } catch {
-            return .failure(ScaleProblem(text: String(text), tooLarge: false))
-        }
+        return ScalePolicy.read(String(text))
     }
 }
 
@@ -81,17 +75,5 @@ struct ViewProblem: Error {
 
     var message: String {
         "view \"\(text)\" is not a view; use \(IngredientView.namesInProse)"
-    }
-}
-
-/// A `?scale=` the server cannot use.
-struct ScaleProblem: Error {
-    let text: String
-    let tooLarge: Bool
-
-    var message: String {
-        tooLarge
-            ? "scale \"\(text)\" is too large; use a factor up to 1000"
-            : "scale \"\(text)\" is not a positive number; use a factor such as 2, 1.5 or 3/2"
     }
 }

@@ -196,6 +196,21 @@ def main():
         check(text_of_line(browser, "3 cups all-purpose flour") == "4 1\u20442 cups all-purpose flour",
               "?scale=3/2 opens with 4 1/2 cups flour (%s)" % text_of_line(browser, "3 cups all-purpose flour"), failures)
 
+        # A link with a scale the policy refuses opens the recipe at 1x and says why, in the
+        # words the server and the command line use; it is never written into the address.
+        browser.navigate(url + "?scale=100000")
+        browser.wait_for("document.querySelector('[data-scale-error]').textContent !== ''", "the refused scale's message")
+        message = browser.evaluate("document.querySelector('[data-scale-error]').textContent")
+        check(message == "Scale \u201c100000\u201d is too large; use a factor up to 1000; showing the recipe as written.",
+              "?scale=100000 says why it shows 1x: %s" % message, failures)
+        check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "1", "?scale=100000 stays at 1x", failures)
+        check(text_of_line(browser, "3 cups all-purpose flour") == "3 cups all-purpose flour",
+              "?scale=100000 shows 3 cups flour (%s)" % text_of_line(browser, "3 cups all-purpose flour"), failures)
+        browser.evaluate("(() => { const i = document.querySelector('[data-scale-input]'); i.value = '0'; i.dispatchEvent(new Event('input')); })()")
+        message = browser.evaluate("document.querySelector('[data-scale-error]').textContent")
+        check(message == "Scale \u201c0\u201d is not above zero; use a factor such as 2, 1.5 or 3/2.",
+              "typing 0 is refused with the policy's words: %s" % message, failures)
+
         # Memory stays bounded over 10,000 scale changes; one re-render is fast.
         measured = browser.evaluate("""(() => {
             const input = document.querySelector('[data-scale-input]');

@@ -83,10 +83,33 @@ struct TemporaryCookbook: Sendable {
         }
     }
 
+    @Test("a page asked for a scale the policy refuses shows the recipe at 1x and says why", arguments: [
+        ("abc", "scale \u{201C}abc\u{201D} is not a number; use a factor such as 2, 1.5 or 3/2"),
+        ("0", "scale \u{201C}0\u{201D} is not above zero; use a factor such as 2, 1.5 or 3/2"),
+        ("-2", "scale \u{201C}-2\u{201D} is not above zero; use a factor such as 2, 1.5 or 3/2"),
+        ("100000", "scale \u{201C}100000\u{201D} is too large; use a factor up to 1000"),
+        ("1/5000", "scale \u{201C}1/5000\u{201D} is too small; use a factor of at least 1/1000"),
+    ])
+    func refusedScale(text: String, message: String) async throws {
+        try await withServer { client, _, _ in
+            let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+            try await client.execute(uri: "/recipes/tortillas?scale=\(query)", method: .get) { response in
+                #expect(response.status == .ok)
+                let page = Self.text(response)
+                #expect(page.contains("<p class=\"scale-problem\" role=\"alert\" data-scale-problem>\(HTMLEscaper.escape(message)); showing the recipe as written.</p>"))
+                #expect(page.contains("data-scale=\"1\""))
+                #expect(page.contains("<li itemprop=\"recipeIngredient\" data-line=\"1 teaspoon kosher salt\"><span class=\"amount\">1</span> teaspoon kosher salt</li>"))
+            }
+            // The API is for programs: it answers 400 with the same sentence.
+            try await client.execute(uri: "/api/recipes/tortillas?scale=\(query)", method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(Self.text(response).contains(JSONValue.string(message).text))
+            }
+        }
+    }
+
     @Test("bad requests get 4xx answers", arguments: [
-        ("/recipes/nope", HTTPResponse.Status.notFound), ("/recipes/tortillas?scale=abc", .badRequest),
-        ("/recipes/tortillas?scale=0", .badRequest), ("/recipes/tortillas?scale=-2", .badRequest),
-        ("/recipes/tortillas?scale=100000", .badRequest), ("/recipes/Bad_Slug", .badRequest),
+        ("/recipes/nope", HTTPResponse.Status.notFound), ("/recipes/Bad_Slug", .badRequest),
         ("/recipes/broken", .unprocessableContent), ("/api/recipes/nope", .notFound),
         ("/api/recipes/tortillas?scale=x", .badRequest), ("/api/recipes/broken", .unprocessableContent),
         ("/assets/nope.js", .notFound), ("/nowhere", .notFound),

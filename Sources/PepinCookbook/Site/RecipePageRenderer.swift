@@ -20,13 +20,18 @@ public struct RecipePageRenderer: Sendable {
     public let options: PageOptions
     /// What does not change with the scale, made once per recipe and view (a server keeps it).
     public let parts: RecipePageParts
+    /// Why the page shows the recipe at 1x when an address asked for a scale ``ScalePolicy``
+    /// refuses ("scale “0” is not above zero; ..."), shown above the scale control; or `nil`.
+    public let scaleProblem: String?
 
     /// Prepares the page of `entry` at `scale` in `view`, in the cookbook `cookbookTitle` kept in
     /// `cookbookFolder` (for local images; without it only web images show).
     public init(
         entry: CookbookEntry, cookbookTitle: String, scale: Rational = .one, view: IngredientView = .asWritten,
-        options: PageOptions = .staticRecipe, cookbookFolder: URL? = nil, parts: RecipePageParts? = nil
+        options: PageOptions = .staticRecipe, cookbookFolder: URL? = nil, parts: RecipePageParts? = nil,
+        scaleProblem: String? = nil
     ) {
+        self.scaleProblem = scaleProblem
         self.parts = parts ?? RecipePageParts(entry: entry, cookbookTitle: cookbookTitle, view: view, options: options, cookbookFolder: cookbookFolder)
         self.view = view
         self.entry = entry
@@ -70,6 +75,9 @@ public struct RecipePageRenderer: Sendable {
             }
             out += parts.times.utf8
             out += "</dl>\n".utf8
+        }
+        if let scaleProblem {
+            out += "<p class=\"scale-problem\" role=\"alert\" data-scale-problem>\(e(scaleProblem)); showing the recipe as written.</p>\n".utf8
         }
         out += scaler(factor: factor).utf8
         out += parts.viewSwitch.utf8

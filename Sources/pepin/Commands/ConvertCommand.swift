@@ -31,7 +31,7 @@ struct ConvertCommand: ParsableCommand {
     var explain = false
 
     func run() throws {
-        let factor = try FactorOption.parse(scale, option: "--scale")
+        let factor = try FactorOption.scale(scale, option: "--scale")
         let view = to
         let explain = explain
         LineIO.run(lines) { text, bytes, output in

@@ -30,7 +30,7 @@ struct NutritionCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let factor = try FactorOption.parse(scale, option: "--scale")
+        let factor = try FactorOption.scale(scale, option: "--scale")
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandError("cannot read \(file)")
         }

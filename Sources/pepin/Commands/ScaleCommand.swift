@@ -54,14 +54,17 @@ struct ScaleCommand: ParsableCommand {
     func factor() throws -> Rational {
         switch (by, servings, from) {
         case (let by?, nil, nil):
-            return try FactorOption.parse(by, option: "--by")
+            return try FactorOption.scale(by, option: "--by")
         case (nil, let wanted?, let base?):
             let target = try FactorOption.parse(wanted, option: "--servings")
             let original = try FactorOption.parse(base, option: "--from")
             guard let factor = try? target.divided(by: original) else {
                 throw ValidationError("--servings and --from give a factor out of range")
             }
-            return factor
+            switch ScalePolicy.check(factor, as: "\(wanted) servings from \(base)") {
+            case .success(let factor): return factor
+            case .failure(let problem): throw ValidationError("--servings and --from: " + problem.message)
+            }
         case (nil, _?, nil), (nil, nil, _?):
             throw ValidationError("--servings and --from go together, e.g. --servings 6 --from 4")
         case (nil, nil, nil):
@@ -90,8 +93,17 @@ struct ScaleCommand: ParsableCommand {
     }
 }
 
-/// Reads a positive factor from an option, with a message that names the option.
+/// Reads a positive number from an option, with a message that names the option.
 enum FactorOption {
+    /// A scale factor, as ``ScalePolicy`` allows on every surface.
+    static func scale(_ text: String, option: String) throws -> Rational {
+        switch ScalePolicy.read(text) {
+        case .success(let factor): return factor
+        case .failure(let problem): throw ValidationError("\(option): " + problem.message)
+        }
+    }
+
+    /// A count (servings).
     static func parse(_ text: String, option: String) throws -> Rational {
         do {
             return try ScaleFactor.parse(text)

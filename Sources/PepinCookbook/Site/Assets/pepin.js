@@ -87,6 +87,7 @@
     scaler.hidden = false;
     if (switcher) switcher.hidden = false;
 
+    function capitalized(message) { return message ? message.charAt(0).toUpperCase() + message.slice(1) : ""; }
     function text(f) { return f.denominator === 1 ? String(f.numerator) : f.numerator + "/" + f.denominator; }
     function compare(a, b) { return a.numerator * b.denominator - b.numerator * a.denominator; }
     function fail(field, message) {
@@ -198,14 +199,14 @@
     input.addEventListener("input", function () {
       if (!input.value.trim()) return;
       var f = core.parseFactor(input.value);
-      if (f) apply(f, input); else fail(input, "Type a factor such as 2, 1.5 or 3/4.");
+      if (f) apply(f, input); else fail(input, capitalized(core.scaleProblem(input.value)) + ".");
     });
     if (target && base) {
       target.addEventListener("input", function () {
         if (!target.value.trim()) return;
         var wanted = core.parseFactor(target.value);
         var f = wanted && core.parseFactor(wanted.numerator * base.denominator + "/" + wanted.denominator * base.numerator);
-        if (f) apply(f, target); else fail(target, "Type how many you want, such as 18.");
+        if (f) apply(f, target); else fail(target, "Type how many you want, such as 18 (a factor from 1/1000 to 1000 of the recipe).");
       });
     }
 
@@ -221,7 +222,11 @@
     var query = new URLSearchParams(location.search);
     var requested = query.get("scale");
     var wanted = requested ? core.parseFactor(requested) : null;
-    if (requested && !wanted) fail(input, "The address asks for scale \u201c" + requested + "\u201d, which is not a number.");
+    // A scale the policy refuses: the recipe stays at 1x and says why, once (a server's page
+    // says it already; the script's own message replaces it).
+    var serverProblem = recipe.querySelector("[data-scale-problem]");
+    if (serverProblem) serverProblem.remove();
+    if (requested && !wanted) fail(input, capitalized(core.scaleProblem(requested)) + "; showing the recipe as written.");
     var askedView = query.get("view");
     var startView = view;
     if (askedView !== null && core.views.indexOf(askedView) >= 0) {
