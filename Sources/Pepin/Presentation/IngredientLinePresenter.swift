@@ -66,6 +66,17 @@ struct IngredientLinePresenter {
         guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
             // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
             let part = amount.parts[0]
+            if case .count(let hand)? = part.unit, MeasuringTools.handMeasures.contains(hand) {
+                // Pinches and dashes are taken whole: never "1/6 pinch".
+                let taken = MeasuringTools.handCount(total)
+                let shown = ReducedAmount(parts: [AmountPart(quantity: taken, unit: part.unit)], isApproximate: taken != total || marked)
+                if taken == total {
+                    addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
+                } else {
+                    edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
+                }
+                return shown
+            }
             if amount.isImplied {
                 let shown = ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false)
                 edits.replace(amount.span, with: .amount(shown, abbreviated: false, marked: false))

@@ -22,6 +22,23 @@ enum MeasuringTools {
     /// for nutrition.
     static let handMeasures: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
 
+    /// A hand measure is taken whole: below one it is still one pinch (a cook cannot take a
+    /// sixth of a pinch), above it the nearest whole number (halves up); a range whose ends meet
+    /// reads as one amount.
+    static func handCount(_ quantity: Quantity) -> Quantity {
+        func whole(_ value: Rational) -> Rational {
+            if value <= .one { return .one }
+            return (try? value.rounded(toMultipleOf: .one)) ?? value
+        }
+        switch quantity {
+        case .exact(let value): return .exact(whole(value))
+        case .range(let range):
+            let low = whole(range.low)
+            let high = whole(range.high)
+            return low == high ? .exact(low) : .range(QuantityRange(low: low, high: high))
+        }
+    }
+
     /// The spoon a hand measure is sold as, in teaspoons: a pinch 1/16, a dash 1/8, a smidgen 1/32
     /// (the usual convention of "pinch, dash, smidgen" spoon sets); `nil` for a drop, a splash or
     /// a handful, which have no fixed size.
