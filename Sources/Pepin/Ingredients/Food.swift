@@ -47,7 +47,7 @@ public enum FoodState: Hashable, Sendable {
     case liquid
     /// Scooped: flour, sugar, spices, grains.
     case dry
-    /// Everything else: butter, cheese, meat, vegetables.
+    /// Everything else: butter, cheese, meat, vegetables; measured as solids (never in quarts).
     case other
 }
 

@@ -129,9 +129,9 @@ extension FoodCatalog {
         11124|Carrots, raw|o|1280|medium=610;large=720;small=500|4100,24,4,0,6900,958,280,474,93
         11143|Celery, raw|o|1200||1600,17,4,0,8000,297,160,134,69
         11529|Tomatoes, red, ripe, raw, year round average|o|1490|medium=1230;large=1820;small=910|1800,20,3,0,500,389,120,263,88
-        11531|Tomatoes, red, ripe, canned, packed in tomato juice|l|2400|medium=1110;large=1640;small=820|1600,25,3,0,11500,347,190,255,79
+        11531|Tomatoes, red, ripe, canned, packed in tomato juice|o|2400|medium=1110;large=1640;small=820|1600,25,3,0,11500,347,190,255,79
         11546|Tomato products, canned, paste, without salt added|o|2640||8200,47,10,0,5900,1891,410,1218,432
-        11549|Tomato products, canned, sauce|o|2450||2400,30,4,0,47400,531,150,356,120
+        11549|Tomato products, canned, sauce|l|2450||2400,30,4,0,47400,531,150,356,120
         11547|Tomato products, canned, puree, without salt added|o|2500||3800,21,3,0,2800,898,190,483,165
         11352|Potatoes, flesh and skin, raw|o|1500||7700,9,2,0,600,1749,210,82,205
         11507|Sweet potato, raw, unprepared|o|1330||8600,5,2,0,5500,2012,300,418,157
@@ -212,7 +212,7 @@ extension FoodCatalog {
         09032|Apricots, dried, sulfured, uncooked|o|1300||24100,51,2,0,1000,6264,730,5344,339
         09021|Apricots, raw|o|1550||4800,39,3,0,100,1112,200,924,140
         09019|Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)|o|2440||4200,10,1,0,200,1127,110,939,17
-        09191|Nectarines, raw|l|1430|medium=1420;small=1290;large=1560|4400,32,2,0,0,1055,170,789,106
+        09191|Nectarines, raw|o|1430|medium=1420;small=1290;large=1560|4400,32,2,0,0,1055,170,789,106
         09111|Grapefruit, raw, pink and red and white, all areas|o|2300|medium=2560;large=3320;small=2000|3200,10,1,0,0,808,110,698,63
         09181|Melons, cantaloupe, raw|o|1770||3400,19,5,0,1600,816,90,786,84
         09326|Watermelon, raw|o|1540||3000,15,2,0,100,755,40,620,61
@@ -225,7 +225,7 @@ extension FoodCatalog {
         12108|Nuts, coconut meat, dried (desiccated), not sweetened|o|||66000,6453,5722,0,3700,2365,1630,735,688
         12179|Nuts, coconut meat, dried (desiccated), sweetened, shredded|d|930||50100,3549,3147,0,26200,4767,450,4317,288
         12118|Nuts, coconut milk, canned (liquid expressed from grated meat and water)|l|2260||19700,2133,1892,0,1300,281,,,202
-        12115|Nuts, coconut cream, raw (liquid expressed from grated meat)|o|2400||33000,3468,3075,0,400,665,220,,363
+        12115|Nuts, coconut cream, raw (liquid expressed from grated meat)|l|2400||33000,3468,3075,0,400,665,220,,363
         11935|Catsup|o|2400||10100,10,1,0,90700,2740,30,2127,104
         12061|Nuts, almonds|d|1430||57900,4993,380,0,100,2155,1250,435,2115
         12062|Nuts, almonds, blanched|o|1456||59000,5252,395,0,1900,1867,990,463,2140
@@ -305,14 +305,14 @@ extension FoodCatalog {
         15164|Mollusks, mussel, blue, raw|o|1500|medium=160;large=200;small=100|8600,224,42,2800,28600,369,0,0,1190
         15159|Mollusks, clam, mixed species, cooked, moist heat|o||small=95|14800,195,19,6700,120200,513,0,,2555
         15136|Crustaceans, crab, alaska king, raw|o|||8400,60,9,4200,83600,0,0,,1829
-        06172|Soup, stock, chicken, home-prepared|o|2400||3600,120,32,300,14300,353,0,158,252
-        06170|Soup, stock, beef, home-prepared|o|2400||1300,9,4,0,19800,120,0,54,197
-        06700|Soup, vegetable broth, ready to serve|o|2210||500,7,3,0,29600,93,0,55,24
+        06172|Soup, stock, chicken, home-prepared|l|2400||3600,120,32,300,14300,353,0,158,252
+        06170|Soup, stock, beef, home-prepared|l|2400||1300,9,4,0,19800,120,0,54,197
+        06700|Soup, vegetable broth, ready to serve|l|2210||500,7,3,0,29600,93,0,55,24
         06179|Sauce, fish, ready-to-serve|l|2880||3500,1,0,0,785100,364,0,364,506
         06971|Sauce, worcestershire|l|2750||7800,0,0,0,98000,1946,0,1003,0
-        06168|Sauce, ready-to-serve, pepper or hot|o|2256||1100,37,5,0,264300,175,30,126,51
+        06168|Sauce, ready-to-serve, pepper or hot|l|2256||1100,37,5,0,264300,175,30,126,51
         06175|Sauce, hoisin, ready-to-serve|l|2560||22000,339,57,300,161500,4408,280,2726,331
-        06176|Sauce, oyster, ready-to-serve|o|2880||5100,25,4,0,273300,1092,30,0,135
+        06176|Sauce, oyster, ready-to-serve|l|2880||5100,25,4,0,273300,1092,30,0,135
         02055|Horseradish, prepared|o|2400||4800,69,9,0,42000,1129,330,799,118
         02054|Capers, canned|o|1376||2300,86,23,0,234800,489,320,41,236
         11937|Pickles, cucumber, dill or kosher dill|o|1430|large=1350|1200,30,8,0,80900,241,100,107,50

@@ -11,8 +11,24 @@ public enum LiquidHeuristic {
         var start = end
         while start > bytes.startIndex, bytes[bytes.index(before: start)] != 0x20 { start = bytes.index(before: start) }
         guard start < end, let last = String(name.utf8[start..<end]) else { return .dry }
-        return liquids.contains(ASCIICase.lowercased(last)) ? .liquid : .dry
+        guard liquids.contains(ASCIICase.lowercased(last)) else { return .dry }
+        // The word before: "sour cream" and "ice cream" are spooned, though cream is poured.
+        var wordEnd = start
+        while wordEnd > bytes.startIndex, bytes[bytes.index(before: wordEnd)] == 0x20 { wordEnd = bytes.index(before: wordEnd) }
+        var wordStart = wordEnd
+        while wordStart > bytes.startIndex, bytes[bytes.index(before: wordStart)] != 0x20 { wordStart = bytes.index(before: wordStart) }
+        if wordStart < wordEnd, let before = String(name.utf8[wordStart..<wordEnd]),
+            spooned.contains(ASCIICase.lowercased(before) + " " + ASCIICase.lowercased(last))
+        {
+            return .dry
+        }
+        return .liquid
     }
+
+    /// Two-word names whose last word is a liquid but which are spooned or scooped.
+    private static let spooned: Set<String> = [
+        "sour cream", "ice cream", "whipped cream", "clotted cream",
+    ]
 
     private static let liquids: Set<String> = WordList.set("""
         water milk buttermilk broth stock juice wine vinegar oil cream beer ale cider syrup coffee tea
@@ -23,14 +39,14 @@ public enum LiquidHeuristic {
 }
 
 extension Suitability {
-    /// Liquid or dry, decided once for a line: the catalog's food when it knows (`liquid` or
-    /// `dry`), the name only for foods it does not know or calls neither ("chicken stock" is a
-    /// home-prepared soup to the catalog, poured all the same).
+    /// Liquid or dry, decided once for a line: the catalog's food when it knows it (a food that
+    /// is neither poured nor scooped, such as butter, cheese or sour cream, is measured as
+    /// solid: never in quarts); the name only for foods the catalog does not know.
     public static func of(food: Food?, name: String) -> Suitability {
         switch food?.state {
         case .liquid?: .liquid
-        case .dry?: .dry
-        case .other?, nil: LiquidHeuristic.suitability(of: name)
+        case .dry?, .other?: .dry
+        case nil: LiquidHeuristic.suitability(of: name)
         }
     }
 }
