@@ -18,17 +18,15 @@ public enum LiquidHeuristic {
         var wordStart = wordEnd
         while wordStart > bytes.startIndex, bytes[bytes.index(before: wordStart)] != 0x20 { wordStart = bytes.index(before: wordStart) }
         if wordStart < wordEnd, let before = String(name.utf8[wordStart..<wordEnd]),
-            spooned.contains(ASCIICase.lowercased(before) + " " + ASCIICase.lowercased(last))
+            spooned.contains(ASCIICase.lowercased(before) + "_" + ASCIICase.lowercased(last))
         {
             return .dry
         }
         return .liquid
     }
 
-    /// Two-word names whose last word is a liquid but which are spooned or scooped.
-    private static let spooned: Set<String> = [
-        "sour cream", "ice cream", "whipped cream", "clotted cream",
-    ]
+    /// Two-word names (joined by "_") whose last word is a liquid but which are spooned.
+    private static let spooned: Set<String> = WordList.set("sour_cream ice_cream whipped_cream clotted_cream")
 
     private static let liquids: Set<String> = WordList.set("""
         water milk buttermilk broth stock juice wine vinegar oil cream beer ale cider syrup coffee tea
