@@ -57,6 +57,21 @@ public func pepinParseFactor(
     return 1
 }
 
+/// The number `numerator/denominator` times `factorNumerator/factorDenominator`, exact, written
+/// as a cook reads it ("3 1/3", never "10/3") in `format`: the yield box's value at a scale.
+/// `NULL` when a factor is not positive, the product overflows or the format code is unknown.
+@_cdecl("pepin_scaled_number")
+public func pepinScaledNumber(
+    _ numerator: Int, _ denominator: Int, _ factorNumerator: Int, _ factorDenominator: Int, _ format: Int
+) -> UnsafeMutableRawPointer? {
+    guard let value = ExportedFactor(numerator: numerator, denominator: denominator).rational,
+        let factor = ExportedFactor(numerator: factorNumerator, denominator: factorDenominator).rational,
+        let product = try? value.multiplied(by: factor),
+        let textFormat = ExportedCode<TextFormat>(format).value
+    else { return nil }
+    return ExportedText.result(QuantityPresenter(.exact(product), format: textFormat).text)
+}
+
 /// Why ``ScalePolicy`` refuses a typed scale factor, in the words every surface uses ("scale “0”
 /// is not above zero; ..."), as a text result; `NULL` when the factor is fine.
 @_cdecl("pepin_scale_problem")
@@ -75,7 +90,7 @@ public func pepinFactorForYield(
     _ targetByteCount: Int, _ result: UnsafeMutablePointer<Int32>?
 ) -> Int {
     guard let result, let yield = YieldParser(ExportedText(yieldBytes, yieldByteCount).string).yield,
-        let target = try? ScaleFactor.parse(ExportedText(targetBytes, targetByteCount).string),
+        let target = try? ScaleFactor.parse(ExportedText(targetBytes, targetByteCount).string, rangeReadsLow: true),
         let factor = try? ScaleFactor.toYield(from: yield, target: target),
         case .success = ScalePolicy.check(factor, as: ""),
         let numerator = Int32(exactly: factor.numerator),

@@ -256,6 +256,20 @@
     return result;
   };
 
+  /**
+   * `number` times `factor`, exact, as a cook reads it: ("10/3" -> "3 1/3"); both are factors
+   * ({ numerator, denominator } or text). format: "text" (default), "html" or "unicode".
+   */
+  Core.prototype.scaledNumber = function (number, factor, format) {
+    var value = this.factorOf(number);
+    var scale = this.factorOf(factor);
+    var formatCode = codeFor(this.formats, format, "format");
+    var result = this.takeResult(this.exports, this.exports.pepin_scaled_number(
+      value.numerator, value.denominator, scale.numerator, scale.denominator, formatCode));
+    if (result === null) throw new Error("PepinCore: the core refused to scale " + JSON.stringify(number));
+    return result;
+  };
+
   /** Bytes of linear memory in use (grows, never shrinks); for tests and diagnostics. */
   Core.prototype.memoryBytes = function () {
     return this.exports.memory.buffer.byteLength;
@@ -344,6 +358,7 @@
       scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
       parseFactor: function (text) { return core.parseFactor(text); },
       scaleProblem: function (text) { return core.scaleProblem(text); },
+      scaledNumber: function (number, factor, format) { return core.scaledNumber(number, factor, format); },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
       /**

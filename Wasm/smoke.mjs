@@ -212,6 +212,18 @@ check("an unknown style is refused with a message", () => {
 check('"12 cookies" scaled by 3 reads "36 cookies"', () => {
   equal(core.scaleYield("12 cookies", "3"), "36 cookies");
 });
+check("servings are whole people: serves 2 at 1/6 reads about 1", () => {
+  equal(core.scaleYield("serves 2", "1/6"), "serves about 1");
+});
+check("the yield box's value reads as a cook reads it: 2 x 5/3 is 3 1/3", () => {
+  equal(core.scaledNumber("2", "5/3", "text"), "3 1/3");
+  equal(core.scaledNumber({ numerator: 12, denominator: 1 }, "3/2", "text"), "18");
+});
+check("a wanted yield may be a range or a mixed number: 18-24 tortillas from 12 is 3/2", () => {
+  equal(core.factorForYield("12 tortillas", "18-24"), { numerator: 3, denominator: 2 });
+  equal(core.factorForYield("4", "1 1/2"), { numerator: 3, denominator: 8 });
+  equal(core.factorForYield("4", "8000"), null);
+});
 check("an unreadable yield comes back unchanged", () => {
   equal(core.scaleYield("plenty", "2"), "plenty");
 });

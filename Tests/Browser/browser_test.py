@@ -190,6 +190,14 @@ def main():
         browser.send("Input.insertText", {"text": "18"})
         check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "3/2", "Make 18 tortillas scales by 3/2", failures)
 
+        # The box takes a range as the recipe writes its own (its low end) and shows mixed numbers.
+        browser.evaluate("(() => { const i = document.querySelector('[data-target-input]'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", {"text": "20-24"})
+        check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "5/3", "Make 20-24 tortillas scales by 5/3", failures)
+        browser.evaluate("(() => { const i = document.querySelector('[data-scale-input]'); i.value = '5/18'; i.dispatchEvent(new Event('input')); })()")
+        target = browser.evaluate("document.querySelector('[data-target-input]').value")
+        check(target == "3 1/3", "at 5/18 the box reads 3 1/3 tortillas, not 10/3 (%s)" % target, failures)
+
         # A shared link opens scaled.
         browser.navigate(url + "?scale=3/2")
         browser.wait_for("document.querySelector('main.recipe').dataset.scale === '3/2'", "the URL's scale to apply")

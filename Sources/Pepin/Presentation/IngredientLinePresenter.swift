@@ -68,7 +68,7 @@ struct IngredientLinePresenter {
             let part = amount.parts[0]
             if case .count(let hand)? = part.unit, MeasuringTools.handMeasures.contains(hand) {
                 // Pinches and dashes are taken whole: never "1/6 pinch".
-                let taken = MeasuringTools.handCount(total)
+                let taken = MeasuringTools.wholeCount(total)
                 let shown = ReducedAmount(parts: [AmountPart(quantity: taken, unit: part.unit)], isApproximate: taken != total || marked)
                 if taken == total {
                     addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)

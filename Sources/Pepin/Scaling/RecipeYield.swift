@@ -9,6 +9,14 @@ public struct RecipeYield: Hashable, Sendable {
     public let noun: String
     let quantitySpan: Range<Int>
     let nounSpan: Range<Int>?
+
+    /// True when the yield counts people ("serves 4", "4-6 servings", "6 portions"): people are
+    /// served whole, so a scaled count reads whole ("about 1 serving", never "1/3").
+    public var isServings: Bool {
+        noun.isEmpty || RecipeYield.servingNouns.contains(ASCIICase.lowercased(noun))
+    }
+
+    private static let servingNouns: Set<String> = WordList.set("serving servings portion portions people person persons guests")
 }
 
 /// Reads a ``RecipeYield`` from text; nil when the text holds no number.
@@ -43,6 +51,7 @@ public struct YieldParser: Sendable {
 
 /// Writes a yield scaled by a factor: "12 cookies" x3 reads "36 cookies", "1 loaf" x2 reads
 /// "2 loaves". Fractions of things a recipe makes read as decimals when they are not simple.
+/// Servings are whole people: "serves 2" at 1/6 reads "about 1", at 5/4 "about 3".
 public struct YieldPresenter: Sendable {
     public let yield: RecipeYield
     public let scale: Rational
@@ -57,21 +66,18 @@ public struct YieldPresenter: Sendable {
     public var text: String {
         let escape: (String) -> String = { format == .html ? HTMLEscaper.escape($0) : $0 }
         guard scale != .one, let scaled = try? yield.quantity.scaled(by: scale) else { return escape(yield.original) }
+        let shown = yield.isServings ? MeasuringTools.wholeCount(scaled) : scaled
         let line = TextSlice(yield.original)
         var result = escape(line.slice(0..<yield.quantitySpan.lowerBound))
-        result += QuantityPresenter(scaled, format: format).text
+        if shown != scaled { result += "about " }
+        result += QuantityPresenter(shown, format: format).text
         var position = yield.quantitySpan.upperBound
-        if let noun = yield.nounSpan, yield.quantity.takesPlural != scaled.takesPlural, !isServingWord(yield.noun) {
+        if let noun = yield.nounSpan, yield.quantity.takesPlural != shown.takesPlural {
             result += escape(line.slice(position..<noun.lowerBound))
-            result += escape(scaled.takesPlural ? Inflector.plural(yield.noun) : Inflector.singular(yield.noun))
+            result += escape(shown.takesPlural ? Inflector.plural(yield.noun) : Inflector.singular(yield.noun))
             position = noun.upperBound
         }
         result += escape(line.slice(position..<yield.original.utf8.count))
         return result
-    }
-
-    private func isServingWord(_ noun: String) -> Bool {
-        // "serves 4 people" has no noun to agree with the number before it.
-        noun.isEmpty
     }
 }

@@ -3,7 +3,9 @@ public enum ScaleFactor {
     /// The factor in `text`.
     /// - Throws: ``QuantityError/notANumber`` when the text is not a number,
     ///   ``QuantityError/notPositive`` for zero or a negative factor.
-    public static func parse(_ text: String) throws(QuantityError) -> Rational {
+    /// With `rangeReadsLow`, a range ("4-6") reads as its low end: a wanted yield typed as the
+    /// recipe writes its own.
+    public static func parse(_ text: String, rangeReadsLow: Bool = false) throws(QuantityError) -> Rational {
         var bytes = Array(text.utf8)
         // Strip white space and a leading or trailing "x" / "×".
         while let last = bytes.last, last == 0x20 || last == 0x78 || last == 0x58 { bytes.removeLast() }
@@ -16,8 +18,12 @@ public enum ScaleFactor {
         let trimmed = Array(bytes[start...])
         let tokens = LineTokenizer(bytes: trimmed).tokens
         let reader = QuantityReader(bytes: trimmed, tokens: tokens)
-        guard let reading = reader.read(at: 0), reading.next == tokens.count, case .exact(let value) = reading.quantity else {
-            throw .notANumber
+        guard let reading = reader.read(at: 0), reading.next == tokens.count else { throw .notANumber }
+        let value: Rational
+        switch reading.quantity {
+        case .exact(let exact): value = exact
+        case .range(let range) where rangeReadsLow: value = range.low
+        case .range: throw .notANumber
         }
         if value.isZero || value.isNegative { throw .notPositive }
         return value

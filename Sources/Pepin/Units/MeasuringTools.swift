@@ -22,10 +22,10 @@ enum MeasuringTools {
     /// for nutrition.
     static let handMeasures: Set<CountUnit> = [.pinch, .dash, .smidgen, .drop, .splash, .handful]
 
-    /// A hand measure is taken whole: below one it is still one pinch (a cook cannot take a
-    /// sixth of a pinch), above it the nearest whole number (halves up); a range whose ends meet
-    /// reads as one amount.
-    static func handCount(_ quantity: Quantity) -> Quantity {
+    /// Things taken whole, a pinch or a serving: below one it is still one (a cook cannot take a
+    /// sixth of a pinch, nor serve a third of a person), above it the nearest whole number
+    /// (halves up); a range whose ends meet reads as one amount.
+    static func wholeCount(_ quantity: Quantity) -> Quantity {
         func whole(_ value: Rational) -> Rational {
             if value <= .one { return .one }
             return (try? value.rounded(toMultipleOf: .one)) ?? value

@@ -125,7 +125,8 @@ public struct RecipePageRenderer: Sendable {
         let read = recipe.yields != nil ? entry.prepared.yield : entry.prepared.servings
         guard let yield = read, !yield.quantity.low.isZero else { return "" }
         let base = RationalText(yield.quantity.low).text
-        let current = (try? yield.quantity.low.multiplied(by: scale)).map { RationalText($0).text } ?? base
+        // What the scale makes, as a cook reads it ("3 1/3"), the same as the script writes.
+        let current = (try? yield.quantity.low.multiplied(by: scale)).map { QuantityPresenter(.exact($0)).text } ?? base
         let verb = recipe.yields == nil ? "Serve" : "Make"
         let noun = recipe.yields == nil ? "" : " " + HTMLEscaper.escape(yield.noun)
         return "<label class=\"scaler-target\">\(verb) <input data-target-input data-base=\"\(base)\" inputmode=\"decimal\" autocomplete=\"off\" size=\"4\" value=\"\(current)\">\(noun)</label>"

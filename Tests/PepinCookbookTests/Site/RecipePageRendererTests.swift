@@ -28,6 +28,13 @@ import Testing
         #expect(page.contains("\"recipeYield\":[\"6 jars\"]"))
     }
 
+    @Test("the yield box shows what the scale makes as a cook reads it: 3 1/3 jars, not 10/3")
+    func yieldBox() throws {
+        let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small", scale: Rational(5, 3)).html
+        #expect(page.contains("data-base=\"2\" inputmode=\"decimal\" autocomplete=\"off\" size=\"4\" value=\"3 1/3\"> jars</label>"))
+        #expect(page.contains("data-yield=\"2 jars\">3 <sup>1</sup>&frasl;<sub>3</sub> jars</dd>"))
+    }
+
     @Test("recipe text with <script>, quotes and & renders inert in elements, attributes and JSON-LD")
     func escaping() throws {
         let entry = try Self.entry("Escaping")

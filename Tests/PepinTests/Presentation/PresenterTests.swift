@@ -71,6 +71,14 @@ import Testing
         ("12 cookies", Rational(3), "36 cookies"), ("serves 4", Rational(3, 2), "serves 6"),
         ("makes 1 loaf", Rational(2), "makes 2 loaves"), ("4-6 servings", Rational(2), "8-12 servings"),
         ("4", Rational(1, 2), "2"),
+        // People are served whole: never "serves 1/3".
+        ("serves 2", Rational(1, 6), "serves about 1"), ("4-6", Rational(1, 3), "about 1-2"),
+        ("4 servings", Rational(1, 3), "about 1 serving"), ("4 servings", Rational(5, 4), "5 servings"),
+        ("serves 4", Rational(5, 8), "serves about 3"), ("6 portions", Rational(1, 4), "about 2 portions"),
+        ("4-6", Rational(1, 8), "about 1"), ("4-6", Rational(3, 2), "6-9"),
+        // Things a recipe makes may be fractions: a third of a loaf is a small loaf.
+        ("makes 1 loaf", Rational(1, 3), "makes 1/3 loaf"), ("2 cups", Rational(1, 6), "1/3 cup"),
+        ("12 cookies", Rational(1, 6), "2 cookies"),
     ])
     func yields(_ text: String, factor: Rational, expected: String) throws {
         let yield = try #require(YieldParser(text).yield)

@@ -129,7 +129,7 @@
       drag.setAttribute("aria-valuetext", written + "\u00d7");
       if (source !== input) input.value = written;
       if (target && base && source !== target) {
-        target.value = core.scaleYield(text(base), f, "text");
+        target.value = core.scaledNumber(base, f, "text");
       }
       [input, target].forEach(function (field) { if (field) field.removeAttribute("aria-invalid"); });
       error.textContent = "";
@@ -204,8 +204,8 @@
     if (target && base) {
       target.addEventListener("input", function () {
         if (!target.value.trim()) return;
-        var wanted = core.parseFactor(target.value);
-        var f = wanted && core.parseFactor(wanted.numerator * base.denominator + "/" + wanted.denominator * base.numerator);
+        // "18", "4-6" (its low end, as the recipe's own range) or "1 1/2".
+        var f = core.factorForYield(text(base), target.value);
         if (f) apply(f, target); else fail(target, "Type how many you want, such as 18 (a factor from 1/1000 to 1000 of the recipe).");
       });
     }
