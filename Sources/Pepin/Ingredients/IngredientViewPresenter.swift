@@ -33,24 +33,60 @@ struct IngredientViewPresenter {
         func written() -> IngredientLinePresenter.Written {
             IngredientLinePresenter(line, scale: scale, style: style, suitability: prepared.suitability).written
         }
-        guard view != .asWritten, line.isParsed, let amount = line.amount else {
+        guard line.isParsed, let amount = line.amount else {
             shown = .written(written(), issue: nil)
             conversion = nil
             return
         }
+        guard view != .asWritten else {
+            (shown, conversion) = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
+            return
+        }
         let conversion = ViewConversion(
             line: line, scale: scale, view: view, food: prepared.food, suitability: prepared.suitability, style: style)
-        self.conversion = conversion
         switch conversion.convert(amount) {
         case .unchanged:
-            shown = .written(written(), issue: nil)
+            (shown, self.conversion) = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
         case .failed(let why):
             shown = .written(written(), issue: why)
+            self.conversion = conversion
         case .replaced(let amountShown):
             let approximate = ReducedAmount(parts: amountShown.parts, isApproximate: amountShown.isApproximate || amount.isMarkedApproximate)
             shown = .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
+            self.conversion = conversion
         case .annotated(let weight):
             shown = .annotated(written(), weight: weight)
+            self.conversion = conversion
+        }
+    }
+
+    /// A part of a thing counted whole ("1/3 large egg", "1 1/4 lemons", "1/2 (15 ounce) can")
+    /// gains its weight when it is known, so the cook can measure the part: "1/3 large egg
+    /// (≈ 17 g)". Whole counts, and counts whose weight is unknown, stay as they are.
+    private static func partWeighed(
+        _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle
+    ) -> (Shown, ViewConversion?) {
+        // An author's own weight or size beside the count ("(150 g)") is not doubled.
+        guard let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
+            prepared.line.alternatives.isEmpty,
+            !(prepared.line.comment?.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false),
+            let shownAmount = written.amount, shownAmount.parts.count == 1, Self.isCounted(shownAmount.parts[0].unit),
+            !shownAmount.parts[0].quantity.low.isInteger || !shownAmount.parts[0].quantity.high.isInteger
+        else { return (.written(written, issue: nil), nil) }
+        let weighing = ViewConversion(
+            line: prepared.line, scale: scale, view: .metricWeight, food: prepared.food, suitability: prepared.suitability,
+            style: style)
+        guard case .annotated(let weight) = weighing.convert(amount) else { return (.written(written, issue: nil), nil) }
+        return (.annotated(written, weight: weight), weighing)
+    }
+
+    /// Things counted (eggs, lemons, cloves, cans), not measured: hand measures are taken whole
+    /// and need no weight.
+    static func isCounted(_ unit: Unit?) -> Bool {
+        switch unit {
+        case nil: true
+        case .count(let count)?: !MeasuringTools.handMeasures.contains(count)
+        default: false
         }
     }
 

@@ -62,7 +62,7 @@ struct IngredientLinePresenter {
             for part in amount.parts { addPartEdits(part, quantity: part.quantity, unit: part.unit, amount: amount, into: &edits) }
             return ReducedAmount(parts: amount.parts.map { AmountPart(quantity: $0.quantity, unit: $0.unit) }, isApproximate: marked)
         }
-        let total = try amount.total().scaled(by: scale)
+        var total = try amount.total().scaled(by: scale)
         guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
             // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
             let part = amount.parts[0]
@@ -76,6 +76,13 @@ struct IngredientLinePresenter {
                     edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
                 }
                 return shown
+            }
+            if case .range(let range) = total, range.low >= .one, !range.low.isInteger || !range.high.isInteger,
+                IngredientViewPresenter.isCounted(part.unit)
+            {
+                // A range of things counted whole widens to whole ends: "2 to 3 cloves" halved
+                // reads "1-2 cloves", which still holds every amount between.
+                total = MeasuringTools.wholeEnds(range)
             }
             if amount.isImplied {
                 let shown = ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false)

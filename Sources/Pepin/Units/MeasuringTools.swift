@@ -39,6 +39,14 @@ enum MeasuringTools {
         }
     }
 
+    /// A range of things counted whole, widened to whole ends (the low end down, the high end
+    /// up): it still holds every amount the exact range did.
+    static func wholeEnds(_ range: QuantityRange) -> Quantity {
+        let low = Rational(range.low.floor)
+        let high = range.high.isInteger ? range.high : Rational(range.high.floor + 1)
+        return low == high ? .exact(low) : .range(QuantityRange(low: low, high: high))
+    }
+
     /// The spoon a hand measure is sold as, in teaspoons: a pinch 1/16, a dash 1/8, a smidgen 1/32
     /// (the usual convention of "pinch, dash, smidgen" spoon sets); `nil` for a drop, a splash or
     /// a handful, which have no fixed size.
