@@ -28,6 +28,7 @@ struct USVolumeReducer {
             return try one(rounded, unit, approximate: true)
         }
         if let parts = try decompose(teaspoons) { return ReducedAmount(parts: parts, isApproximate: false) }
+        if let one = try oneMeasure(near: teaspoons) { return one }
         let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
         return ReducedAmount(parts: try decompose(rounded) ?? [], isApproximate: true)
     }
@@ -47,6 +48,38 @@ struct USVolumeReducer {
         let b = try ends[1].divided(by: chosen.inSystemBase)
         let quantity: Quantity = a == b ? .exact(a) : .range(QuantityRange(low: a, high: b))
         return ReducedAmount(parts: [AmountPart(quantity: quantity, unit: .volume(chosen))], isApproximate: approximate)
+    }
+
+    /// The one measure within ``MeasuringTools/oneMeasureTolerance`` of an amount no set holds
+    /// exactly, from the largest unit a cook reaches for at that size (teaspoons below a
+    /// tablespoon, tablespoons below 1/4 cup); `nil` when none is that close.
+    private func oneMeasure(near teaspoons: Rational) throws(QuantityError) -> ReducedAmount? {
+        for unit in units {
+            let value = try teaspoons.divided(by: unit.inSystemBase)
+            if unit == .teaspoon, teaspoons >= Rational(3) { continue }
+            if unit == .tablespoon, teaspoons >= Rational(12) { continue }
+            guard let smallest = MeasuringTools.smallest(unit) else { continue }
+            let candidate = try nearestMeasurable(value, in: unit, step: smallest)
+            guard candidate >= smallest else { continue }
+            let off = try candidate.subtracting(value).magnitude.divided(by: value)
+            if off <= MeasuringTools.oneMeasureTolerance {
+                return ReducedAmount(parts: [AmountPart(quantity: .exact(candidate), unit: .volume(unit))], isApproximate: true)
+            }
+        }
+        return nil
+    }
+
+    /// The nearest amount of `unit` a set measures: whole cups and the cup set's fractions, or
+    /// multiples of the unit's smallest measure.
+    private func nearestMeasurable(_ value: Rational, in unit: VolumeUnit, step: Rational) throws(QuantityError) -> Rational {
+        guard unit == .cup else { return try value.rounded(toMultipleOf: step) }
+        let whole = Rational(value.floor)
+        var best = whole
+        for fraction in MeasuringTools.cupFractions + [.one] {
+            let candidate = try whole.adding(fraction)
+            if try candidate.subtracting(value).magnitude < best.subtracting(value).magnitude { best = candidate }
+        }
+        return best
     }
 
     /// Below 1/8 teaspoon: the nearest of a pinch (1/16 teaspoon) and 1/8 teaspoon.

@@ -71,6 +71,11 @@ enum MeasuringTools {
         }
     }
 
+    /// An amount converted from another system reads in one measure when one is this close: a
+    /// metric cup (250 ml) and a US cup (237 ml), a litre and a quart, are used for each other,
+    /// and "≈ 1 cup" is what a cook pours for 250 ml, not "1 cup + 1 tablespoon".
+    static let oneMeasureTolerance = Rational(6, 100)
+
     /// Rounding steps, in teaspoons, for US volumes no set holds exactly: eighths of a teaspoon
     /// below a tablespoon, half teaspoons below 1/4 cup, teaspoons below a cup, tablespoons above.
     static func usVolumeStep(teaspoons: Rational) -> Rational {
@@ -95,12 +100,14 @@ enum MeasuringTools {
     /// Spoons up to two tablespoons (30 ml): a jug's lowest marks are 25-50 ml and unreadable for
     /// less, and 5 ml steps would move 20 ml by an eighth.
     static let metricSpoonLimit = Rational(30)
-    /// Jugs are marked every 5 ml up to 100 ml, every 10 ml up to 500 ml and every 25 ml above:
-    /// never more than a twelfth off.
+    /// Jugs are marked every 5 ml up to 100 ml, every 10 ml up to 500 ml and every 25 ml above;
+    /// from 2 l, where amounts read in litres, every 100 ml ("2.1 l", never "2.125 l"): never more
+    /// than a twentieth off.
     static func jugStep(milliliters: Rational) -> Rational {
         if milliliters < Rational(100) { return Rational(5) }
         if milliliters < Rational(500) { return Rational(10) }
-        return Rational(25)
+        if milliliters < litersFrom { return Rational(25) }
+        return Rational(100)
     }
     /// Litres from 2 l: a jug reads 1500 ml as easily as 1.5 l, and a cook pours larger amounts by
     /// the litre.

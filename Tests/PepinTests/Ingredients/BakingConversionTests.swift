@@ -65,7 +65,7 @@ import Testing
         ("86 g cocoa powder", "1 cup cocoa powder"),
         ("4.6 g baking soda", "1 teaspoon baking soda"),
         ("100 g flour", "≈ 2/3 cup + 2 tablespoons flour"),
-        ("1 kg bread flour", "≈ 7 1/4 cups + 1 tablespoon bread flour"),
+        ("1 kg bread flour", "≈ 7 1/3 cups bread flour"),
     ])
     func weightToUS(written: String, expected: String) {
         let line = IngredientLineParser(written).line

@@ -27,7 +27,7 @@ import Testing
 
     @Test("volumes convert between systems, dry goods never in quarts", arguments: [
         ("1 cup milk", IngredientView.metricVolume, "≈ 240 ml milk"),
-        ("250 ml milk", .usCustomary, "≈ 1 cup + 1 tablespoon milk"),
+        ("250 ml milk", .usCustomary, "≈ 1 cup milk"),
         ("1 pound potatoes", .metricVolume, "≈ 455 g potatoes"),
         ("500 g potatoes", .usCustomary, "≈ 1 pound + 1 3/4 ounces potatoes"),
         ("1 kg flour", .usCustomary, "8 cups flour"),

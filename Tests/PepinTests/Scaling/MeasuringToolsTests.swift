@@ -30,10 +30,28 @@ import Testing
     @Test("converted volumes read in metric spoons, then a jug's marks, then litres", arguments: [
         (Rational(49, 10), "≈ 5 ml"), (Rational(74, 10), "≈ 7.5 ml"), (Rational(148, 10), "≈ 15 ml"),
         (Rational(237), "≈ 240 ml"), (Rational(798), "≈ 800 ml"), (Rational(1183), "≈ 1175 ml"),
-        (Rational(3785), "≈ 3.775 l"), (Rational(3, 10), "≈ 1.25 ml"),
+        (Rational(3785), "≈ 3.8 l"), (Rational(3, 10), "≈ 1.25 ml"),
     ])
     func convertedVolumes(milliliters: Rational, expected: String) {
         #expect(metric(milliliters, .volume(.milliliter), origin: .converted) == expected)
+    }
+
+    @Test("metric amounts read in one US measure when one is within 6%, as a cook uses them", arguments: [
+        ("250 ml milk", "≈ 1 cup milk"), ("1 l water", "≈ 1 quart water"), ("3 l water", "≈ 3 quarts water"),
+        ("75 ml cream", "≈ 1/3 cup cream"), ("45 ml olive oil", "≈ 3 tablespoons olive oil"),
+        ("30 ml olive oil", "≈ 2 tablespoons olive oil"), ("2.5 ml vanilla extract", "≈ 1/2 teaspoon vanilla extract"),
+        ("180 ml milk", "≈ 3/4 cup milk"),
+    ])
+    func oneMeasure(written: String, expected: String) {
+        #expect(PreparedLine(written).presented(view: .usCustomary).text == expected)
+    }
+
+    @Test("an amount no single measure is near enough keeps its compound reading")
+    func compoundWhenFar() {
+        // A seventh of a cup: 2 tablespoons is 12% off; a cook measures 2 tablespoons + 1 teaspoon.
+        #expect(PreparedLine("1 cup milk").presented(scale: Rational(1, 7)).text == "≈ 2 tablespoons + 1 teaspoon milk")
+        // Litres read to the 100 ml a large jug is marked in.
+        #expect(PreparedLine("9 cups water").presented(view: .metricVolume).text == "≈ 2.1 l water")
     }
 
     @Test("no US unit is used below its smallest measure or off its set")
