@@ -2,7 +2,8 @@ import Testing
 import Pepin
 @testable import PepinImport
 
-/// A list that schema.org gives as one text is split where the page itself breaks it.
+/// A list that schema.org gives as one text is split where the page itself breaks it; lists in
+/// elements whose class names them (`recipe_ingredients`) stand in where schema.org has none.
 @Suite struct PageBlockTests {
     private static func page(schema: String, body: String) -> String {
         """
@@ -37,5 +38,44 @@ import Pepin
         #expect(PageBlockSplitter(Array("<p>Slice the leek. Add the stock and simmer.</p>".utf8)).split(text) == nil)
         #expect(PageBlockSplitter(Array("<p>Slice the leek.</p><p>Add the stock and simmer.</p>".utf8)).split(text)
             == ["Slice the leek.", "Add the stock and simmer."])
+    }
+
+    @Test("A list in an element whose class names it, when schema.org has none; a group title is no line")
+    func namingClasses() throws {
+        let html = Self.page(
+            schema: #""recipeInstructions": ["Cook the leeks in the stock."]"#,
+            body: """
+                <div class="Ingredients"><ul><li><h3>For the soup</h3></li><li>2 leeks</li><li>1 l stock</li></ul></div>
+                <ul class="shop-list"><li>Newsletter</li></ul>
+                """)
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allIngredientLines == ["2 leeks", "1 l stock"])
+    }
+
+    @Test("Which classes name a list", arguments: [
+        ("Ingredients", VisibleListKind.ingredients), ("recipe_ingredients", .ingredients), ("hf-ingredients", .ingredients),
+        ("ingredient-list", .ingredients), ("recipe--preparation", .instructions), ("directions", .instructions),
+        ("steps-list", .instructions),
+    ])
+    func namingClassKinds(name: String, kind: VisibleListKind) {
+        #expect(VisibleListMarks.namingClassKind(Substring(name)) == kind)
+    }
+
+    @Test("Classes of a part of a list, or of a cooking method, name none",
+        arguments: ["ingredients-group", "ingredient-name", "single-method", "ingredient", "steps", "prep-time"])
+    func notNamingClasses(name: String) {
+        #expect(VisibleListMarks.namingClassKind(Substring(name)) == nil)
+    }
+
+    @Test("A plugin's list wins over a list named by a class")
+    func pluginFirst() throws {
+        let html = Self.page(
+            schema: #""recipeInstructions": ["Cook."]"#,
+            body: """
+                <ul class="recipe-ingredients"><li>leeks</li></ul>
+                <ul><li class="wprm-recipe-ingredient">2 leeks</li><li class="wprm-recipe-ingredient">1 l stock</li></ul>
+                """)
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allIngredientLines == ["2 leeks", "1 l stock"])
     }
 }
