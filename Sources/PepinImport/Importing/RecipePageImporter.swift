@@ -68,6 +68,12 @@ public struct RecipePageImporter: Sendable {
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
             recipe.instructionSections = [InstructionSection(steps: visible.steps)]
         }
+        // Lines the page shows as the titles of groups of ingredients title sections.
+        if recipe.ingredientSections.count == 1, recipe.ingredientSections[0].lines.count >= 3,
+            let sections = IngredientGroupTitles(page).sections(recipe.ingredientSections[0].lines)
+        {
+            recipe.ingredientSections = sections
+        }
         // A list schema.org gives as one text, which the page shows in blocks, is split as the page splits it.
         if recipe.allIngredientLines.count == 1 || recipe.allSteps.count == 1 {
             splitAsThePageDoes(&recipe, blocks: PageBlockSplitter(page))
