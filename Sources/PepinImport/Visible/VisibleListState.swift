@@ -142,7 +142,7 @@ struct VisibleListState {
                     return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
                 }
             }
-            if innermost == nil, let kind = classes.lazy.compactMap(VisibleListMarks.namingClassKind).first {
+            if innermost == nil, !inNavigation, let kind = classes.lazy.compactMap(VisibleListMarks.namingClassKind).first {
                 return .list(kind, .namingClass, lineCount: lineCount(.namingClass, kind))
             }
         }
