@@ -78,4 +78,30 @@ import Pepin
         let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
         #expect(recipe.allIngredientLines == ["2 leeks", "1 l stock"])
     }
+
+    @Test("A plugin's step inside the list after a heading is the plugin's: the plugin's lists stay whole")
+    func pluginItemInHeadedList() throws {
+        let html = Self.page(
+            schema: #""recipeIngredient": ["1 pear"]"#,
+            body: """
+                <h3>Instructions</h3>
+                <ul><li><div class="wprm-recipe-instruction-text">Wash the pear.</div></li></ul>
+                <h4>For a baby of six months</h4>
+                <ul><li><div class="wprm-recipe-instruction-text">Stew it.</div></li></ul>
+                """)
+        let recipe = try RecipePageImporter(html: html, pageName: "pear.html").recipe()
+        #expect(recipe.allSteps == ["Wash the pear.", "Stew it."])
+    }
+
+    @Test("In a list of lines named by a class, a heading's line titles the list, it is no step")
+    func headingInLines() throws {
+        let html = Self.page(
+            schema: #""recipeIngredient": ["1 l milk", "200 g rice"]"#,
+            body: """
+                <article class="recipe-preparation"><h3>Here is how it is made:</h3>
+                <p>Simmer the rice in the milk.</p><p>Serve warm.</p></article>
+                """)
+        let recipe = try RecipePageImporter(html: html, pageName: "rice.html").recipe()
+        #expect(recipe.allSteps == ["Simmer the rice in the milk.", "Serve warm."])
+    }
 }

@@ -44,6 +44,8 @@ struct VisibleListState {
     /// Letters and digits captured, in all and inside headings: an item all of whose text is a
     /// heading (`<li><h3>For the dough</h3></li>`) titles a group, it is no line.
     private var seen = (all: 0, inHeadings: 0)
+    /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
+    private var headingLines: Set<String> = []
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Where in the page the walk is: the end of the last tag seen.
@@ -128,7 +130,13 @@ struct VisibleListState {
     /// What an opening element starts capturing, if anything.
     private func capture(for token: HTMLToken) -> Capture? {
         let innermost = capturing.last.flatMap { elements[$0].capture }
-        if case .item? = innermost { return nil }
+        if case .item(_, let source)? = innermost {
+            // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
+            guard source != .plugin, let classes = classes(of: token),
+                let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
+            else { return nil }
+            return .item(kind, .plugin)
+        }
         if token.name == "li", case .list(let kind, let source, _)? = innermost { return .item(kind, source) }
         if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
             token.range.lowerBound - pending.since <= Self.maximumGap
@@ -168,6 +176,9 @@ struct VisibleListState {
     }
 
     private mutating func finish(_ element: Element) {
+        if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
+            headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
+        }
         guard let capture = element.capture else { return }
         captures -= 1
         let captured = String(decoding: text[element.textStart...], as: UTF8.self)
@@ -180,11 +191,14 @@ struct VisibleListState {
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
-                add(TextCleaner(captured).lines.map(Self.itemLine), kind, source)
+                add(TextCleaner(captured).lines.filter { !headingLines.contains($0) }.map(Self.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
         }
-        if captures == 0 { text.removeAll(keepingCapacity: true) }
+        if captures == 0 {
+            text.removeAll(keepingCapacity: true)
+            headingLines.removeAll()
+        }
     }
 
     /// A short text outside any list that names one ("Ingredients", "Zubereitung:", in a heading,
