@@ -35,6 +35,8 @@ struct VisibleListState {
     private var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
     private var openCounts: [String: Int] = [:]
+    /// How many `h1` to `h6` elements are open.
+    private var openHeadings = 0
     /// Indices in `elements` of the open elements that capture, innermost last.
     private var capturing: [Int] = []
     /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
@@ -71,7 +73,7 @@ struct VisibleListState {
         }
         let count = slice.count(where: { $0 > 0x40 || ($0 >= 0x30 && $0 <= 0x39) })
         seen.all += count
-        if Self.headingElements.contains(where: { openCounts[$0, default: 0] > 0 }) { seen.inHeadings += count }
+        if openHeadings > 0 { seen.inHeadings += count }
         for byte in slice {
             text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
                 ? UInt8(ascii: " ") : byte)
@@ -97,6 +99,7 @@ struct VisibleListState {
         if token.name == "li" || token.name == "ul" || token.name == "ol" { listElements.append(elements.count) }
         elements.append(element)
         openCounts[token.name, default: 0] += 1
+        if Self.headingElements.contains(token.name) { openHeadings += 1 }
     }
 
     mutating func close(_ name: String, at offset: Int) {
@@ -106,6 +109,7 @@ struct VisibleListState {
         while elements.count > index {
             let element = elements.removeLast()
             openCounts[element.name, default: 1] -= 1
+            if Self.headingElements.contains(element.name) { openHeadings -= 1 }
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
@@ -191,7 +195,8 @@ struct VisibleListState {
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
-                add(TextCleaner(captured).lines.filter { !headingLines.contains($0) }.map(Self.itemLine), kind, source)
+                let lines = TextCleaner(captured).lines
+                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(Self.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
         }
@@ -220,7 +225,8 @@ struct VisibleListState {
     private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
-        let lines = lines.filter { !$0.isEmpty && VisibleListMarks.headingKind($0, whole: true) == nil }
+        // A line that only says "Ingredients" or "Method" (80 characters at most) names the list.
+        let lines = lines.filter { !$0.isEmpty && ($0.utf8.count > 100 || VisibleListMarks.headingKind($0, whole: true) == nil) }
         found[source, default: [:]][kind, default: []] += lines
     }
 
