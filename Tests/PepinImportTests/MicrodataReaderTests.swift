@@ -49,4 +49,15 @@ import Testing
         }
         #expect(thing["x"]?.elements.count == MicrodataState.maximumItemDepth)
     }
+
+    @Test("a table row's cells are separate words: the amount in one cell, the name in the next")
+    func tableCells() throws {
+        let html = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Risotto</h1><table>
+            <tr itemprop="recipeIngredient"><td><span>1</span></td><th>garlic clove, pressed</th></tr>
+            <tr itemprop="recipeIngredient"><td>150 g</td><th>rice</th></tr></table></div>
+            """
+        let recipe = try RecipePageImporter(html: html, pageName: "risotto.html").recipe()
+        #expect(recipe.allIngredientLines == ["1 garlic clove, pressed", "150 g rice"])
+    }
 }

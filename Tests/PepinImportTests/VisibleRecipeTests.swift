@@ -92,6 +92,33 @@ import Pepin
         #expect(VisibleListChoice.words("100g Flour, 2x") == ["100", "g", "flour", "2", "x"])
     }
 
+    @Test("schema.org lines cut apart at their commas give way to the page's whole lines")
+    func splitAtCommas() {
+        func prefers(_ kind: VisibleListKind, _ schema: [String], _ visible: [String]) -> Bool {
+            VisibleListChoice(kind, schema: schema, visible: visible).prefersVisible
+        }
+        let cut = ["250 g pork", " in pieces", " 1 egg", " 1", "5 tsp mustard"]
+        #expect(prefers(.ingredients, cut, ["250 g pork, in pieces", "1 egg", "1,5 tsp mustard"]))
+        // Joined without a comma, or with words of its own, the page's line is no whole of schema.org's.
+        #expect(!prefers(.ingredients, ["250 g pork", "in pieces"], ["250 g pork in pieces"]))
+        #expect(!prefers(.ingredients, ["250 g pork", "1 egg"], ["250 g pork, 1 egg", "salt"]))
+        #expect(!prefers(.instructions, ["Fry the onion,", "then the garlic."], ["Fry the onion, then the garlic."]))
+    }
+
+    @Test("a class naming a list inside the page's navigation names no list")
+    func namingClassInNavigation() throws {
+        let html = """
+            <html><head><script type="application/ld+json">
+            {"@type": "Recipe", "name": "Roast", "recipeIngredient": ["Chicken"], "recipeInstructions": ["Roast."]}
+            </script></head><body>
+            <nav><ul class="menu-ingredients"><li>Chicken</li><li>Beef</li></ul></nav>
+            <ul class="recipe-ingredients"><li>1 whole chicken</li><li>Salt</li></ul>
+            </body></html>
+            """
+        let recipe = try RecipePageImporter(html: html, pageName: "roast.html").recipe()
+        #expect(recipe.allIngredientLines == ["1 whole chicken", "Salt"])
+    }
+
     @Test("hostile visible markup: deep nesting, stray end tags, unclosed lists and items stay fast and bounded")
     func hostileMarkup() throws {
         let clock = ContinuousClock()

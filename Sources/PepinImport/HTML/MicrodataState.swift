@@ -40,6 +40,8 @@ struct MicrodataState {
     private static let blockElements: Set<String> = [
         "br", "p", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ul", "ol", "section",
     ]
+    /// Table cells: their texts are separate words ("1" "garlic clove" reads "1 garlic clove").
+    private static let cellElements: Set<String> = ["td", "th"]
     /// Open elements that a new one of these implicitly closes (`<li>` after `<li>`).
     private static let implicitlyClosed: [String: Set<String>] = [
         "li": ["li"], "p": ["p"], "dt": ["dd", "dt"], "dd": ["dd", "dt"], "tr": ["tr", "td", "th"],
@@ -61,6 +63,7 @@ struct MicrodataState {
             close(last.name)
         }
         if capturing > 0, Self.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
+        if capturing > 0, Self.cellElements.contains(token.name) { text.append(UInt8(ascii: " ")) }
         let isVoid = Self.voidElements.contains(token.name) || selfClosing
         guard Self.mayHoldMicrodata(bytes[token.attributesRange]) else {
             if !isVoid { elements.append(Element(name: token.name)) }
@@ -105,6 +108,7 @@ struct MicrodataState {
             finish(elements.removeLast())
         }
         if capturing > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
+        if capturing > 0, Self.cellElements.contains(name) { text.append(UInt8(ascii: " ")) }
     }
 
     mutating func closeAll() {

@@ -68,11 +68,35 @@ public struct RecipePageImporter: Sendable {
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
             recipe.instructionSections = [InstructionSection(steps: visible.steps)]
         }
+        // Lines the page shows as the titles of groups of ingredients title sections.
+        if recipe.ingredientSections.count == 1, recipe.ingredientSections[0].lines.count >= 3,
+            let sections = IngredientGroupTitles(page).sections(recipe.ingredientSections[0].lines)
+        {
+            recipe.ingredientSections = sections
+        }
+        // A list schema.org gives as one text, which the page shows in blocks, is split as the page splits it.
+        if recipe.allIngredientLines.count == 1 || recipe.allSteps.count == 1 {
+            splitAsThePageDoes(&recipe, blocks: PageBlockSplitter(page))
+        }
         // Pages often give the image as a path: make it an address that works from the cookbook.
         if let image = recipe.image, let base = scan.canonicalURL ?? pageURL {
             recipe.image = URLResolver(base: base).resolve(image)
         }
         return recipe
+    }
+
+    /// The one-text ingredient list or method of a recipe, split where the page breaks it.
+    private func splitAsThePageDoes(_ recipe: inout Recipe, blocks: PageBlockSplitter) {
+        if recipe.allIngredientLines.count == 1, recipe.ingredientSections.count == 1,
+            let lines = blocks.split(recipe.allIngredientLines[0])
+        {
+            recipe.ingredientSections[0].lines = lines
+        }
+        if recipe.allSteps.count == 1, recipe.instructionSections.count == 1,
+            let steps = blocks.split(recipe.allSteps[0])
+        {
+            recipe.instructionSections[0].steps = steps
+        }
     }
 
     /// A recipe from the page's visible lists alone, when it shows both ingredients and steps.

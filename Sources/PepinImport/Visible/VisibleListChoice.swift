@@ -6,6 +6,7 @@
 /// - for ingredients, schema.org leaves out the amounts the page shows ("Kokoslikör" against
 ///   "6 cl Kokoslikör"), line for line, the other lines the same. (Steps gain no amounts: a step
 ///   that shows more words than schema.org holds lists its ingredients, which is no step.)
+/// - for ingredients, schema.org cuts the page's lines apart at their commas.
 ///
 /// Lines compare by their words (runs of letters and digits, lower-cased), so punctuation and
 /// spacing do not count. Otherwise the schema.org list stays; the two are never mixed.
@@ -27,6 +28,8 @@ struct VisibleListChoice {
             prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
         } else if kind == .ingredients, schema.count == visible.count {
             prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines)
+        } else if kind == .ingredients, schema.count > visible.count {
+            prefersVisible = Self.joinsSplitLines(schemaLines, visibleLines, visible)
         } else {
             prefersVisible = false
         }
@@ -70,6 +73,23 @@ struct VisibleListChoice {
             gained = true
         }
         return gained
+    }
+
+    /// Whether schema.org cut the page's lines apart at their commas ("250 g pork", "in pieces"
+    /// against "250 g pork, in pieces"): the same words in the same order, each visible line one
+    /// or more whole schema.org lines, and a line made of several has a comma.
+    private static func joinsSplitLines(_ schema: [[Substring]], _ visible: [[Substring]], _ visibleText: [String]) -> Bool {
+        var next = 0
+        for (line, text) in zip(visible, visibleText) {
+            var words: [Substring] = []
+            let first = next
+            while words.count < line.count, next < schema.count {
+                words += schema[next]
+                next += 1
+            }
+            guard words == line, next - first == 1 || text.contains(",") else { return false }
+        }
+        return next == schema.count
     }
 
     /// How many words of `part` are not in `whole` (each word of `whole` counts once).

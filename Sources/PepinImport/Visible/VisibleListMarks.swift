@@ -3,6 +3,12 @@ enum VisibleListKind: Sendable {
     case ingredients, instructions
 }
 
+/// What marks a visible list, from the most to the least trusted: a recipe plugin's or a
+/// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading.
+enum VisibleListSource: Sendable, CaseIterable {
+    case plugin, namingClass, heading
+}
+
 /// How recipe plugins and microformats mark their visible lists, by class name, and the headings
 /// that introduce a list on pages without any markup.
 ///
@@ -29,6 +35,23 @@ enum VisibleListMarks {
         // hRecipe, EasyRecipe
         "instructions": .instructions,
     ]
+
+    /// The kind of list a class names by its last word, in any case and with any prefix:
+    /// `Ingredients`, `recipe_ingredients`, `hf-ingredients`, `ingredients-list`, `recipe--preparation`,
+    /// `directions`. Classes of a part of a list (`ingredients-group`, `ingredient-name`) name none,
+    /// nor `method` (a page's cooking method: oven, slow cooker).
+    static func namingClassKind(_ className: Substring) -> VisibleListKind? {
+        var words = className.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let isList = words.count >= 2 && words.last == "list"
+        if isList { words.removeLast() }
+        switch words.last {
+        case "ingredients": return .ingredients
+        case "instructions", "directions", "preparation": return .instructions
+        case "ingredient": return isList ? .ingredients : nil
+        case "instruction", "direction", "step", "steps": return isList ? .instructions : nil
+        default: return nil
+        }
+    }
 
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
     /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients").

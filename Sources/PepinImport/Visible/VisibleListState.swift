@@ -1,23 +1,25 @@
 /// The open elements and text captures while ``VisibleRecipeScanner`` walks a page, and the lists
-/// found so far: those of recipe plugins and microformats, and those after a heading.
+/// found so far: those of recipe plugins and microformats, those of classes that name a list, and
+/// those after a heading.
 struct VisibleListState {
     let bytes: [UInt8]
-    /// Lines marked by a plugin or microformat class, by kind, in page order.
-    private(set) var marked: [VisibleListKind: [String]] = [:]
-    /// Lines of the first lists after an "Ingredients" or "Method" heading, by kind.
-    private(set) var headed: [VisibleListKind: [String]] = [:]
+    /// The lines found, by what marks them and by kind, in page order (the lists after a heading:
+    /// the first lists after an "Ingredients" or "Method" heading).
+    private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
 
     private enum Capture {
         /// One line: an item class, or an `<li>` of a list.
-        case item(VisibleListKind, marked: Bool)
+        case item(VisibleListKind, VisibleListSource)
         /// A whole list: its `<li>`s, else its lines.
-        case list(VisibleListKind, marked: Bool, lineCount: Int)
+        case list(VisibleListKind, VisibleListSource, lineCount: Int)
     }
 
     private struct Element {
         var name: String
         var capture: Capture?
         var textStart = 0
+        /// How many letters and digits the capture had seen, in all and inside headings, when this opened.
+        var seenAtStart = (all: 0, inHeadings: 0)
     }
 
     /// A heading named a list; lists that start soon after belong to it.
@@ -33,12 +35,19 @@ struct VisibleListState {
     private var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
     private var openCounts: [String: Int] = [:]
+    /// How many `h1` to `h6` elements are open.
+    private var openHeadings = 0
     /// Indices in `elements` of the open elements that capture, innermost last.
     private var capturing: [Int] = []
     /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
     private var listElements: [Int] = []
     private var captures = 0
     private var text: [UInt8] = []
+    /// Letters and digits captured, in all and inside headings: an item all of whose text is a
+    /// heading (`<li><h3>For the dough</h3></li>`) titles a group, it is no line.
+    private var seen = (all: 0, inHeadings: 0)
+    /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
+    private var headingLines: Set<String> = []
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Where in the page the walk is: the end of the last tag seen.
@@ -62,6 +71,9 @@ struct VisibleListState {
             readHeading(slice)
             return
         }
+        let count = slice.count(where: { $0 > 0x40 || ($0 >= 0x30 && $0 <= 0x39) })
+        seen.all += count
+        if openHeadings > 0 { seen.inHeadings += count }
         for byte in slice {
             text.append(byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
                 ? UInt8(ascii: " ") : byte)
@@ -78,7 +90,7 @@ struct VisibleListState {
         if captures > 0, Self.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
         if Self.headingElements.contains(token.name), pending != nil { endPending() }
         guard !Self.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
-        var element = Element(name: token.name, textStart: text.count)
+        var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
         if element.capture != nil {
             captures += 1
@@ -87,6 +99,7 @@ struct VisibleListState {
         if token.name == "li" || token.name == "ul" || token.name == "ol" { listElements.append(elements.count) }
         elements.append(element)
         openCounts[token.name, default: 0] += 1
+        if Self.headingElements.contains(token.name) { openHeadings += 1 }
     }
 
     mutating func close(_ name: String, at offset: Int) {
@@ -96,6 +109,7 @@ struct VisibleListState {
         while elements.count > index {
             let element = elements.removeLast()
             openCounts[element.name, default: 1] -= 1
+            if Self.headingElements.contains(element.name) { openHeadings -= 1 }
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
@@ -120,30 +134,45 @@ struct VisibleListState {
     /// What an opening element starts capturing, if anything.
     private func capture(for token: HTMLToken) -> Capture? {
         let innermost = capturing.last.flatMap { elements[$0].capture }
-        if case .item? = innermost { return nil }
-        if token.name == "li", case .list(let kind, let marked, _)? = innermost { return .item(kind, marked: marked) }
+        if case .item(_, let source)? = innermost {
+            // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
+            guard source != .plugin, let classes = classes(of: token),
+                let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
+            else { return nil }
+            return .item(kind, .plugin)
+        }
+        if token.name == "li", case .list(let kind, let source, _)? = innermost { return .item(kind, source) }
         if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
             token.range.lowerBound - pending.since <= Self.maximumGap
         {
-            return .list(pending.kind, marked: false, lineCount: headed[pending.kind, default: []].count)
+            return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
         }
         if let classes = classes(of: token) {
             for name in classes {
-                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, marked: true) }
+                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
                 if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
-                    return .list(kind, marked: true, lineCount: marked[kind, default: []].count)
+                    return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
                 }
+            }
+            if innermost == nil, !inNavigation, let kind = classes.lazy.compactMap(VisibleListMarks.namingClassKind).first {
+                return .list(kind, .namingClass, lineCount: lineCount(.namingClass, kind))
             }
         }
         return nil
     }
 
-    /// The classes of a tag that may mark a list: every mark names an ingredient or an
-    /// instruction, so other tags are passed over without reading their attributes.
+    private func lineCount(_ source: VisibleListSource, _ kind: VisibleListKind) -> Int {
+        found[source]?[kind]?.count ?? 0
+    }
+
+    /// The classes of a tag that may mark a list: every mark names ingredients, instructions,
+    /// directions or a preparation, so other tags are passed over without reading their
+    /// attributes.
     private func classes(of token: HTMLToken) -> [Substring]? {
         let search = HTMLByteSearch(bytes)
-        guard search.find("ingredient", in: token.attributesRange) != nil
-            || search.find("instruction", in: token.attributesRange) != nil,
+        let range = token.attributesRange
+        guard search.find("ngredient", in: range) != nil || search.find("nstruction", in: range) != nil
+            || search.find("irection", in: range) != nil || search.find("reparation", in: range) != nil,
             let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
         else { return nil }
         return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
@@ -151,19 +180,30 @@ struct VisibleListState {
     }
 
     private mutating func finish(_ element: Element) {
+        if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
+            headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
+        }
         guard let capture = element.capture else { return }
         captures -= 1
         let captured = String(decoding: text[element.textStart...], as: UTF8.self)
         switch capture {
-        case .item(let kind, let marked):
-            add([Self.itemLine(captured)], kind, marked: marked)
-        case .list(let kind, let marked, let lineCount):
+        case .item(let kind, let source):
+            let letters = seen.all - element.seenAtStart.all
+            if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings {
+                add([Self.itemLine(captured)], kind, source)
+            }
+        case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
-            let added = (marked ? self.marked : headed)[kind, default: []].count - lineCount
-            if added == 0 { add(TextCleaner(captured).lines.map(Self.itemLine), kind, marked: marked) }
-            if !marked, pending != nil { pending?.since = position }
+            if self.lineCount(source, kind) == lineCount {
+                let lines = TextCleaner(captured).lines
+                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(Self.itemLine), kind, source)
+            }
+            if source == .heading, pending != nil { pending?.since = position }
         }
-        if captures == 0 { text.removeAll(keepingCapacity: true) }
+        if captures == 0 {
+            text.removeAll(keepingCapacity: true)
+            headingLines.removeAll()
+        }
     }
 
     /// A short text outside any list that names one ("Ingredients", "Zubereitung:", in a heading,
@@ -184,13 +224,14 @@ struct VisibleListState {
 
     private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
-    private mutating func add(_ lines: [String], _ kind: VisibleListKind, marked isMarked: Bool) {
-        let lines = lines.filter { !$0.isEmpty }
-        if isMarked { marked[kind, default: []] += lines } else { headed[kind, default: []] += lines }
+    private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
+        // A line that only says "Ingredients" or "Method" (80 characters at most) names the list.
+        let lines = lines.filter { !$0.isEmpty && ($0.utf8.count > 100 || VisibleListMarks.headingKind($0, whole: true) == nil) }
+        found[source, default: [:]][kind, default: []] += lines
     }
 
     private mutating func endPending() {
-        if let pending, !headed[pending.kind, default: []].isEmpty { headedDone.insert(pending.kind) }
+        if let pending, lineCount(.heading, pending.kind) > 0 { headedDone.insert(pending.kind) }
         pending = nil
     }
 

@@ -3,8 +3,9 @@
 /// Zip Recipes, EasyRecipe) and the hRecipe microformat, else the lists after a heading such as
 /// "Ingredients" or "Zubereitung".
 ///
-/// Plugin and heading lists are never mixed: ``ingredients`` and ``steps`` are the marked lists
-/// when the page has them, else the headed ones.
+/// Lists of different marks are never mixed: ``ingredients`` and ``steps`` are the plugin's lists
+/// when the page has them, else those of classes naming them (`recipe_ingredients`), else those
+/// after a heading.
 struct VisibleRecipeScanner {
     /// The ingredient lines the page shows, in page order; empty when none were found.
     let ingredients: [String]
@@ -28,8 +29,7 @@ struct VisibleRecipeScanner {
         }
         state.closeAll()
         func list(_ kind: VisibleListKind) -> [String] {
-            let marked = state.marked[kind, default: []]
-            return marked.isEmpty ? state.headed[kind, default: []] : marked
+            VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first { !$0.isEmpty } ?? []
         }
         ingredients = list(.ingredients)
         steps = list(.instructions)

@@ -4,21 +4,21 @@ import Pepin
 import PepinCookbook
 import PepinImport
 
-/// `pepin export FILE --format jsonld|text`: prints a recipe as schema.org JSON-LD or as plain
-/// text.
+/// `pepin export FILE --format jsonld|text|paprika`: prints a recipe as schema.org JSON-LD, as
+/// plain text, or as a Paprika export (`.paprikarecipes`, which `pepin import` reads back).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print a recipe as schema.org JSON-LD or as plain text.")
+        abstract: "Print a recipe as schema.org JSON-LD, as plain text, or as a Paprika export.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case jsonld, text
+        case jsonld, text, paprika
     }
 
     @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html).")
     var file: String
 
-    @Option(name: .long, help: "jsonld or text.")
+    @Option(name: .long, help: "jsonld, text, or paprika (a .paprikarecipes archive: redirect it to a file).")
     var format: Format = .text
 
     func run() throws {
@@ -26,6 +26,7 @@ struct ExportCommand: ParsableCommand {
         switch format {
         case .jsonld: print(RecipeJSONLD(recipe).text)
         case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
+        case .paprika: FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe]).data)
         }
     }
 }
