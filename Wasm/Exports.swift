@@ -72,6 +72,21 @@ public func pepinScaledNumber(
     return ExportedText.result(QuantityPresenter(.exact(product), format: textFormat).text)
 }
 
+/// A nutrition label's value for the whole recipe at a scale: `hundredths` (the total at 1x,
+/// in hundredths of the nutrient's unit) times `numerator/denominator`, written as the label
+/// writes it ("1188", "≥ 91 g", "175 mg"), through the presenter the page was rendered with.
+/// `NULL` when the nutrient code or the factor is unknown.
+@_cdecl("pepin_nutrient_text")
+public func pepinNutrientText(
+    _ nutrient: Int, _ hundredths: Int, _ lowerBound: Int, _ numerator: Int, _ denominator: Int
+) -> UnsafeMutableRawPointer? {
+    guard let kind = Nutrient(rawValue: nutrient),
+        let factor = ExportedFactor(numerator: numerator, denominator: denominator).rational
+    else { return nil }
+    let scaled = RecipeNutrition.scaledHundredths(hundredths, by: factor)
+    return ExportedText.result(NutritionLabelPresenter.value(kind, hundredths: scaled, lowerBound: lowerBound != 0))
+}
+
 /// Why ``ScalePolicy`` refuses a typed scale factor, in the words every surface uses ("scale “0”
 /// is not above zero; ..."), as a text result; `NULL` when the factor is fine.
 @_cdecl("pepin_scale_problem")

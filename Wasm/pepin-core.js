@@ -270,6 +270,18 @@
     return result;
   };
 
+  /**
+   * A nutrition label's value for the whole recipe at `factor`, from its total at 1x
+   * (`hundredths`, as the page's `data-hundredths` holds it): "1188", "91 g", "≥ 3 mg".
+   */
+  Core.prototype.nutrientText = function (nutrient, hundredths, lowerBound, factor) {
+    var scale = this.factorOf(factor);
+    var result = this.takeResult(this.exports, this.exports.pepin_nutrient_text(
+      Number(nutrient), Number(hundredths), lowerBound ? 1 : 0, scale.numerator, scale.denominator));
+    if (result === null) throw new Error("PepinCore: unknown nutrient " + JSON.stringify(nutrient));
+    return result;
+  };
+
   /** Bytes of linear memory in use (grows, never shrinks); for tests and diagnostics. */
   Core.prototype.memoryBytes = function () {
     return this.exports.memory.buffer.byteLength;
@@ -359,6 +371,9 @@
       parseFactor: function (text) { return core.parseFactor(text); },
       scaleProblem: function (text) { return core.scaleProblem(text); },
       scaledNumber: function (number, factor, format) { return core.scaledNumber(number, factor, format); },
+      nutrientText: function (nutrient, hundredths, lowerBound, factor) {
+        return core.nutrientText(nutrient, hundredths, lowerBound, factor);
+      },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
       memoryBytes: function () { return core.memoryBytes(); },
       /**

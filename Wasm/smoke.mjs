@@ -224,6 +224,12 @@ check("a wanted yield may be a range or a mixed number: 18-24 tortillas from 12 
   equal(core.factorForYield("4", "1 1/2"), { numerator: 3, denominator: 8 });
   equal(core.factorForYield("4", "8000"), null);
 });
+check("a nutrition label's recipe total follows the scale as the server writes it", () => {
+  equal(core.nutrientText(0, 64824, false, "3"), "1945");
+  equal(core.nutrientText(1, 6059, false, "1/2"), "30 g");
+  equal(core.nutrientText(6, 37, true, "2"), "≥ 0.7 g");
+  equal(core.nutrientText(3, 68001, false, "1"), "680 mg");
+});
 check("an unreadable yield comes back unchanged", () => {
   equal(core.scaleYield("plenty", "2"), "plenty");
 });

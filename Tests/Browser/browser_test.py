@@ -190,6 +190,19 @@ def main():
         browser.send("Input.insertText", {"text": "18"})
         check(browser.evaluate("document.querySelector('main.recipe').dataset.scale") == "3/2", "Make 18 tortillas scales by 3/2", failures)
 
+        # The nutrition label follows the scale: the recipe's totals and the servings, through the core.
+        label = browser.evaluate("""(() => {
+            const cell = document.querySelector('[data-nutrition] [data-nutrient="0"]');
+            const servings = document.querySelector('[data-nutrition] [data-servings]');
+            return { scale: document.querySelector('main.recipe').dataset.scale, calories: cell && cell.textContent,
+                     hundredths: cell && Number(cell.dataset.hundredths), servings: servings && servings.textContent };
+        })()""")
+        check(label["calories"] is not None, "the recipe page shows a nutrition label", failures)
+        if label["calories"] is not None:
+            check(label["scale"] == "3/2" and abs(int(label["calories"]) - round(label["hundredths"] * 1.5 / 100)) <= 1,
+                  "at %s the label's calories follow the scale: %s from %d hundredths at 1x" % (label["scale"], label["calories"], label["hundredths"]), failures)
+            check(label["servings"] == "18 servings", "the label's servings follow the scale: %s" % label["servings"], failures)
+
         # The box takes a range as the recipe writes its own (its low end) and shows mixed numbers.
         browser.evaluate("(() => { const i = document.querySelector('[data-target-input]'); i.focus(); i.select(); })()")
         browser.send("Input.insertText", {"text": "20-24"})

@@ -13,15 +13,25 @@
 /// // ...
 /// ```
 public struct NutritionLabelPresenter: Sendable {
-    /// The facts shown.
+    /// The facts shown (at the scale).
     public let nutrition: RecipeNutrition
+    /// The facts at 1x, whose totals the HTML carries so a page's script can follow the scale.
+    let unscaled: RecipeNutrition
     /// `.text` for a terminal, `.html` for a page (everything escaped).
     public let format: TextFormat
 
-    /// Presents `nutrition` as plain text or HTML.
-    public init(_ nutrition: RecipeNutrition, format: TextFormat = .text) {
-        self.nutrition = nutrition
+    /// Presents `nutrition` (the facts at 1x) at `scale`, as plain text or HTML.
+    public init(_ nutrition: RecipeNutrition, scale: Rational = .one, format: TextFormat = .text) {
+        self.unscaled = nutrition
+        self.nutrition = nutrition.scaled(by: scale)
         self.format = format
+    }
+
+    /// The column beside the recipe's: per serving, or per 100 g when the servings are unknown.
+    private var perPortion: (title: String, amounts: NutrientAmounts)? {
+        if let perServing = nutrition.perServing { return ("Per serving", perServing) }
+        if let perHundredGrams = nutrition.perHundredGrams { return ("Per 100 g", perHundredGrams) }
+        return nil
     }
 
     /// The label.
@@ -29,8 +39,13 @@ public struct NutritionLabelPresenter: Sendable {
 
     /// One nutrient's value as a label writes it: "455", "1.2 g", "≥ 3 mg".
     public func value(_ nutrient: Nutrient, in amounts: NutrientAmounts) -> String {
-        guard let hundredths = amounts.hundredths(of: nutrient) else { return "unknown" }
-        let prefix = nutrition.isLowerBound(nutrient) ? "≥ " : ""
+        Self.value(nutrient, hundredths: amounts.hundredths(of: nutrient), lowerBound: nutrition.isLowerBound(nutrient))
+    }
+
+    /// A value as a label writes it, from its hundredths; "unknown" for `nil`.
+    public static func value(_ nutrient: Nutrient, hundredths: Int?, lowerBound: Bool) -> String {
+        guard let hundredths else { return "unknown" }
+        let prefix = lowerBound ? "≥ " : ""
         switch nutrient {
         case .calories: return prefix + String(Self.rounded(hundredths, step: 100))
         case .cholesterol, .sodium: return prefix + String(Self.rounded(hundredths, step: 100)) + " mg"
@@ -49,15 +64,15 @@ public struct NutritionLabelPresenter: Sendable {
 
     private var plain: String {
         var lines = ["Nutrition Facts"]
-        let perServing = nutrition.perServing
+        let portion = perPortion
         if let servings = nutrition.servings {
             lines.append("Servings: " + QuantityPresenter(.exact(servings)).text)
         }
-        lines.append(Self.padded("", 22) + (perServing == nil ? "" : Self.leftPadded("Per serving", 12)) + Self.leftPadded("Recipe", 12))
+        lines.append(Self.padded("", 22) + (portion.map { Self.leftPadded($0.title, 12) } ?? "") + Self.leftPadded("Recipe", 12))
         for nutrient in Nutrient.allCases {
             let label = (Self.indented(nutrient) ? "  " : "") + nutrient.label
             var row = Self.padded(label, 22)
-            if let perServing { row += Self.leftPadded(value(nutrient, in: perServing), 12) }
+            if let portion { row += Self.leftPadded(value(nutrient, in: portion.amounts), 12) }
             row += Self.leftPadded(value(nutrient, in: nutrition.total), 12)
             lines.append(row)
         }
@@ -69,19 +84,28 @@ public struct NutritionLabelPresenter: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The label as a table; the recipe's column and the servings carry their values at 1x
+    /// (`data-hundredths`, `data-servings`) for a page's script to scale through the core.
     private var html: String {
-        let perServing = nutrition.perServing
+        let portion = perPortion
         var out = "<table class=\"nutrition-facts\">\n<caption>Nutrition Facts"
-        if let servings = nutrition.servings {
-            out += " <span class=\"servings\">" + HTMLEscaper.escape(QuantityPresenter(.exact(servings)).text) + " servings</span>"
+        if let servings = nutrition.servings, let written = unscaled.servings {
+            out += " <span class=\"servings\" data-servings=\"" + String(written.numerator)
+                + (written.denominator == 1 ? "" : "/" + String(written.denominator)) + "\">"
+                + HTMLEscaper.escape(QuantityPresenter(.exact(servings)).text) + " servings</span>"
         }
-        out += "</caption>\n<thead><tr><th></th>" + (perServing == nil ? "" : "<th scope=\"col\">Per serving</th>")
+        out += "</caption>\n<thead><tr><th></th>" + (portion.map { "<th scope=\"col\">" + $0.title + "</th>" } ?? "")
         out += "<th scope=\"col\">Recipe</th></tr></thead>\n<tbody>\n"
         for nutrient in Nutrient.allCases {
             out += Self.indented(nutrient) ? "<tr class=\"sub\">" : "<tr>"
             out += "<th scope=\"row\">" + HTMLEscaper.escape(nutrient.label) + "</th>"
-            if let perServing { out += "<td>" + HTMLEscaper.escape(value(nutrient, in: perServing)) + "</td>" }
-            out += "<td>" + HTMLEscaper.escape(value(nutrient, in: nutrition.total)) + "</td></tr>\n"
+            if let portion { out += "<td>" + HTMLEscaper.escape(value(nutrient, in: portion.amounts)) + "</td>" }
+            out += "<td"
+            if let hundredths = unscaled.total.hundredths(of: nutrient) {
+                out += " data-nutrient=\"" + String(nutrient.rawValue) + "\" data-hundredths=\"" + String(hundredths) + "\""
+                if nutrition.isLowerBound(nutrient) { out += " data-lower" }
+            }
+            out += ">" + HTMLEscaper.escape(value(nutrient, in: nutrition.total)) + "</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
         if !nutrition.notCounted.isEmpty {

@@ -23,27 +23,37 @@ public struct RecipeNutrition: Sendable {
     public let counted: [CountedIngredient]
     /// The lines left out, with why.
     public let notCounted: [UncountedIngredient]
+    /// The sums per 100 g of the counted ingredients, when the servings are unknown (a yield
+    /// measured in millilitres or grams is no count of servings).
+    public let perHundredGrams: NutrientAmounts?
     let lowerBounds: Set<Nutrient>
 
-    /// Works out the facts of `lines` scaled by `scale`, for `servings` servings as written.
+    /// Works out the facts of `lines` scaled by `scale`, for `servings` servings as written,
+    /// matching each line's food in `catalog`.
     public init(lines: [IngredientLine], scale: Rational = .one, servings: Rational? = nil, catalog: FoodCatalog = .standard) {
+        self.init(prepared: lines.map { PreparedLine($0, catalog: catalog) }, scale: scale, servings: servings)
+    }
+
+    /// Works out the facts of lines already prepared (their foods matched once), scaled by
+    /// `scale`, for `servings` servings as written.
+    public init(prepared lines: [PreparedLine], scale: Rational = .one, servings: Rational? = nil) {
         var counted: [CountedIngredient] = []
         var notCounted: [UncountedIngredient] = []
         var milligramsByFood: [(Int64, Food)] = []
         for line in lines {
-            switch Self.weigh(line, scale: scale, catalog: catalog) {
+            switch Self.weigh(line, scale: scale) {
             case .success(let found):
                 // Weights stay below 10^11 mg (100 tonnes), so with values below 10^7 hundredths
                 // per 100 g (salt: 3,875,800) one product stays below 10^18. A heavier line is
                 // listed as not counted, never skipped without a word.
                 if let milligrams = Self.milligrams(found.grams) {
                     milligramsByFood.append((milligrams, found.food))
-                    counted.append(CountedIngredient(line: line.original, food: found.food, grams: found.grams))
+                    counted.append(CountedIngredient(line: line.line.original, food: found.food, grams: found.grams))
                 } else {
-                    notCounted.append(UncountedIngredient(line: line.original, issue: .overflow))
+                    notCounted.append(UncountedIngredient(line: line.line.original, issue: .overflow))
                 }
             case .failure(let issue):
-                notCounted.append(UncountedIngredient(line: line.original, issue: issue))
+                notCounted.append(UncountedIngredient(line: line.line.original, issue: issue))
             }
         }
         // Sums in hundredths x 100,000: value per 100 g (hundredths) x milligrams, kept unrounded
@@ -86,6 +96,23 @@ public struct RecipeNutrition: Sendable {
         } else {
             self.perServing = nil
         }
+        // Per 100 g: sum / (100,000 x grams / 100) = sum / milligrams.
+        let milligrams = milligramsByFood.reduce(Int64(0)) { $0 <= Int64.max / 2 ? $0 &+ $1.0 : $0 }
+        perHundredGrams = perServing == nil && milligrams > 0 ? Self.amounts(raw, numerator: 1, denominator: milligrams) : nil
+    }
+
+    /// Facts made whole, for ``scaled(by:)``.
+    init(
+        total: NutrientAmounts, perServing: NutrientAmounts?, servings: Rational?, counted: [CountedIngredient],
+        notCounted: [UncountedIngredient], perHundredGrams: NutrientAmounts?, lowerBounds: Set<Nutrient>
+    ) {
+        self.total = total
+        self.perServing = perServing
+        self.servings = servings
+        self.counted = counted
+        self.notCounted = notCounted
+        self.perHundredGrams = perHundredGrams
+        self.lowerBounds = lowerBounds
     }
 
     /// Each raw sum times `numerator / denominator`, rounded half away from zero to a whole
@@ -117,17 +144,14 @@ public struct RecipeNutrition: Sendable {
     public func isLowerBound(_ nutrient: Nutrient) -> Bool { lowerBounds.contains(nutrient) }
 
     /// The food and grams of one line, or why it cannot be counted.
-    static func weigh(_ line: IngredientLine, scale: Rational, catalog: FoodCatalog)
-        -> Weighing
-    {
+    static func weigh(_ prepared: PreparedLine, scale: Rational) -> Weighing {
+        let line = prepared.line
         guard line.isParsed else { return .failure(.notParsed) }
         guard let amount = line.amount else {
             return .failure(Self.saysToTaste(line) ? .toTaste : .noAmount)
         }
-        guard let match = IngredientMatcher(line.name, catalog: catalog).match else {
-            return .failure(.unknownIngredient)
-        }
-        let measures = FoodMeasures(match.food)
+        guard let food = prepared.food else { return .failure(.unknownIngredient) }
+        let measures = FoodMeasures(food)
         var issue = ConversionIssue.notMeasured
         // The main amount first, then the author's other amounts: "1 whole chicken (about 1.6 kg)".
         for candidate in [amount] + line.alternatives {
@@ -140,7 +164,7 @@ public struct RecipeNutrition: Sendable {
             do throws(ConversionIssue) {
                 let low = try exactly { () throws(QuantityError) in try candidate.total().low.multiplied(by: scale) }
                 let grams = try measures.grams(of: low, unit: part.unit, size: line.size, containerSize: candidate.containerSize)
-                return .success(WeighedFood(food: match.food, grams: grams))
+                return .success(WeighedFood(food: food, grams: grams))
             } catch {
                 if candidate == amount { issue = error }
             }

@@ -25,7 +25,11 @@ public struct RecipePageParts: Sendable {
     let viewSelect: String
     /// Per ingredient section: its heading and `<ul>`; per line, `<li …data-line="…"`.
     let sections: [(heading: String, lines: [String])]
-    /// The instructions, notes and tags, the end of `<main>`, the scripts and the document's end.
+    /// The instructions and notes.
+    let method: String
+    /// The nutrition facts at 1x (the page presents them at its scale).
+    let nutrition: RecipeNutrition
+    /// The tags, the end of `<main>`, the scripts and the document's end.
     let closing: String
 
     /// The parts of `entry`'s page in `view`, in a cookbook named `cookbookTitle` kept in
@@ -66,10 +70,14 @@ public struct RecipePageParts: Sendable {
                 lines: section.lines.map { "<li itemprop=\"recipeIngredient\" data-line=\"\(e($0.line.original))\"" }
             )
         }
-        var closing = Self.instructions(recipe, view: view, options: options)
+        var method = Self.instructions(recipe, view: view, options: options)
         if let text = recipe.notes, !text.isEmpty {
-            closing += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
+            method += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
         }
+        self.method = method
+        nutrition = RecipeNutrition(
+            prepared: entry.prepared.lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+        var closing = ""
         if !recipe.tags.isEmpty {
             closing += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
                 + recipe.tags.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
@@ -80,7 +88,7 @@ public struct RecipePageParts: Sendable {
     /// The bytes of the parts together, to size a page's buffer.
     var byteCount: Int {
         head.utf8.count + jsonLD.byteCount + body.utf8.count + intro.utf8.count + times.utf8.count
-            + viewSwitch.utf8.count + viewSelect.utf8.count + closing.utf8.count
+            + viewSwitch.utf8.count + viewSelect.utf8.count + method.utf8.count + closing.utf8.count + 4096
             + sections.reduce(0) { $0 + $1.heading.utf8.count + $1.lines.reduce(0) { $0 + $1.utf8.count } }
     }
 

@@ -95,6 +95,12 @@ public struct RecipePageRenderer: Sendable {
             out += "</ul>\n".utf8
         }
         out += "</section>\n".utf8
+        out += parts.method.utf8
+        if !parts.nutrition.counted.isEmpty {
+            out += "<section class=\"nutrition\" data-nutrition>\n<h2>Nutrition</h2>\n".utf8
+            out += NutritionLabelPresenter(parts.nutrition, scale: scale, format: .html).text.utf8
+            out += "\n</section>\n".utf8
+        }
         out += parts.closing.utf8
         return out
     }

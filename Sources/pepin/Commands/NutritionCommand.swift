@@ -36,19 +36,19 @@ struct NutritionCommand: ParsableCommand {
         }
         let text = String(decoding: data, as: UTF8.self)
         var lines: [String]
-        var servingsText: String? = nil
+        var count: Rational? = nil
         if let recipeFormat = RecipeFileLoader.Format(fileExtension: (file as NSString).pathExtension) {
             let loaded = RecipeFileLoader(path: file, text: text, format: recipeFormat)
             for diagnostic in loaded.diagnostics { StandardError.print(diagnostic.rendered) }
             guard let recipe = loaded.recipe else { throw ExitStatus.problems.exitCode }
             lines = recipe.allIngredientLines
-            servingsText = recipe.serves ?? recipe.yields
+            count = RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields)
         } else {
             lines = text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
         }
-        var count: Rational? = servingsText.flatMap { YieldParser($0).yield?.quantity.low }
         if let servings { count = try FactorOption.parse(servings, option: "--servings") }
-        let facts = RecipeNutrition(lines: lines.map { IngredientLineParser($0).line }, scale: factor, servings: count)
-        print(NutritionLabelPresenter(facts, format: format == .html ? .html : .text).text)
+        // Worked out at 1x and presented at the scale, as every surface does.
+        let facts = RecipeNutrition(prepared: lines.map { PreparedLine($0) }, servings: count)
+        print(NutritionLabelPresenter(facts, scale: factor, format: format == .html ? .html : .text).text)
     }
 }

@@ -28,6 +28,14 @@ import Testing
         #expect(page.contains("\"recipeYield\":[\"6 jars\"]"))
     }
 
+    @Test("the nutrition label follows the scale: the recipe's totals and servings, per serving unchanged")
+    func nutritionAtScale() throws {
+        let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small", scale: Rational(3)).html
+        // Calories 648.24 at 1x (the fixture's whole page), 1944.72 at 3x; 324 per serving either way.
+        #expect(page.contains("<caption>Nutrition Facts <span class=\"servings\" data-servings=\"2\">6 servings</span></caption>"))
+        #expect(page.contains("<tr><th scope=\"row\">Calories</th><td>324</td><td data-nutrient=\"0\" data-hundredths=\"64824\">1945</td></tr>"))
+    }
+
     @Test("the yield box shows what the scale makes as a cook reads it: 3 1/3 jars, not 10/3")
     func yieldBox() throws {
         let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small", scale: Rational(5, 3)).html

@@ -78,6 +78,8 @@
     var radios = switcher ? Array.prototype.slice.call(switcher.querySelectorAll("input[name=view]")) : [];
     var view = recipe.getAttribute("data-view") || "as-written";
     var yields = Array.prototype.slice.call(recipe.querySelectorAll("[data-yield]"));
+    var nutrients = Array.prototype.slice.call(recipe.querySelectorAll("[data-nutrition] [data-hundredths]"));
+    var servings = recipe.querySelector("[data-nutrition] [data-servings]");
     var drag = scaler.querySelector(".scaler-drag");
     var input = scaler.querySelector("[data-scale-input]");
     var target = scaler.querySelector("[data-target-input]");
@@ -122,6 +124,12 @@
         radios.forEach(function (radio) { radio.checked = radio.value === view; });
       }
       yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html"); });
+      // The nutrition label: per serving stays (the servings scale too); the recipe's totals follow.
+      nutrients.forEach(function (cell) {
+        cell.textContent = core.nutrientText(cell.getAttribute("data-nutrient"), cell.getAttribute("data-hundredths"),
+          cell.hasAttribute("data-lower"), f);
+      });
+      if (servings) servings.textContent = core.scaledNumber(servings.getAttribute("data-servings"), f, "text") + " servings";
       current = f;
       var written = text(f);
       drag.textContent = written + "\u00d7";
