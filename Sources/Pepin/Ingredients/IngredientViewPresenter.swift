@@ -18,13 +18,10 @@ struct IngredientViewPresenter {
         case written(IngredientLinePresenter.Written, issue: ConversionIssue?)
         /// The amount replaced by one in the view's units.
         case replaced(SpanEdits, amount: ReducedAmount)
-        /// The author's units, with the weight after the name.
-        case annotated(IngredientLinePresenter.Written, weight: ReducedAmount)
     }
 
     private let line: IngredientLine
     private let shown: Shown
-    private let conversion: ViewConversion?
 
     init(_ prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle) {
         let line = prepared.line
@@ -35,28 +32,24 @@ struct IngredientViewPresenter {
         }
         guard line.isParsed, let amount = line.amount else {
             shown = .written(written(), issue: nil)
-            conversion = nil
             return
         }
         guard view != .asWritten else {
-            (shown, conversion) = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
+            shown = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
             return
         }
         let conversion = ViewConversion(
             line: line, scale: scale, view: view, food: prepared.food, suitability: prepared.suitability, style: style)
         switch conversion.convert(amount) {
         case .unchanged:
-            (shown, self.conversion) = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
+            shown = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
         case .failed(let why):
             shown = .written(written(), issue: why)
-            self.conversion = conversion
         case .replaced(let amountShown):
             let approximate = ReducedAmount(parts: amountShown.parts, isApproximate: amountShown.isApproximate || amount.isMarkedApproximate)
             shown = .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
-            self.conversion = conversion
         case .annotated(let weight):
-            shown = .annotated(written(), weight: weight)
-            self.conversion = conversion
+            shown = .written(written().weighing(weight), issue: nil)
         }
     }
 
@@ -65,19 +58,19 @@ struct IngredientViewPresenter {
     /// (≈ 17 g)". Whole counts, and counts whose weight is unknown, stay as they are.
     private static func partWeighed(
         _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle
-    ) -> (Shown, ViewConversion?) {
+    ) -> Shown {
         // An author's own weight or size beside the count ("(150 g)") is not doubled.
         guard let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
             prepared.line.alternatives.isEmpty,
             !(prepared.line.comment?.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false),
             let shownAmount = written.amount, shownAmount.parts.count == 1, Self.isCounted(shownAmount.parts[0].unit),
             !shownAmount.parts[0].quantity.low.isInteger || !shownAmount.parts[0].quantity.high.isInteger
-        else { return (.written(written, issue: nil), nil) }
+        else { return .written(written, issue: nil) }
         let weighing = ViewConversion(
             line: prepared.line, scale: scale, view: .metricWeight, food: prepared.food, suitability: prepared.suitability,
             style: style)
-        guard case .annotated(let weight) = weighing.convert(amount) else { return (.written(written, issue: nil), nil) }
-        return (.annotated(written, weight: weight), weighing)
+        guard case .annotated(let weight) = weighing.convert(amount) else { return .written(written, issue: nil) }
+        return .written(written.weighing(weight), issue: nil)
     }
 
     /// Things counted (eggs, lemons, cloves, cans), not measured: hand measures are taken whole
@@ -97,9 +90,6 @@ struct IngredientViewPresenter {
             return PresentedLine(text: written.text(format), amount: written.amount, issue: issue, isTooLargeToScale: written.tooLarge)
         case .replaced(let edits, let amount):
             return PresentedLine(text: edits.applied(to: line, format: format), amount: amount, issue: nil, isTooLargeToScale: false)
-        case .annotated(let written, let weight):
-            let text = conversion!.inserting(weight, into: written.text(format), format: format)
-            return PresentedLine(text: text, amount: written.amount, issue: nil, isTooLargeToScale: written.tooLarge)
         }
     }
 }

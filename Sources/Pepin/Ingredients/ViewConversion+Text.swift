@@ -12,19 +12,6 @@ extension ViewConversion {
         return edits
     }
 
-    /// `written` (in `format`) with ` (weight)` after the name: "3 large eggs (150 g), beaten".
-    func inserting(_ weight: ReducedAmount, into written: String, format: TextFormat) -> String {
-        let weightText = Self.replacement(weight).text(format)
-        let length = line.original.utf8.count
-        let nameEnd = line.nameSpan?.upperBound ?? length
-        let rest = line.slice(nameEnd..<length)
-        let suffix = format == .html ? HTMLEscaper.escape(rest) : rest
-        guard written.hasSuffix(suffix) else { return written + " (" + weightText + ")" }
-        let writtenBytes = Array(written.utf8)
-        let cut = writtenBytes.count - suffix.utf8.count
-        return String(decoding: writtenBytes[..<cut], as: UTF8.self) + " (" + weightText + ")" + suffix
-    }
-
     /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
     private func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var start = span.lowerBound

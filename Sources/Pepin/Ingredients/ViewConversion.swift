@@ -57,13 +57,15 @@ struct ViewConversion {
                 let teaspoons = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try FoodMeasures.teaspoons(v, volume) }
                 }
-                return reduced(UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability).reduced)
+                return reduced(
+                    UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability, origin: converted(volume)).reduced)
             case (.usCustomary, .mass(let mass)):
                 let grams = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, mass).grams }
                 }
                 if let food, food.state != .other, let teaspoons = try? ends(grams, FoodMeasures(food).teaspoons(ofGrams:)) {
-                    return reduced(UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability).reduced)
+                    return reduced(
+                        UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability, origin: .converted).reduced)
                 }
                 let ounces = try ends(grams) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) }
@@ -119,6 +121,12 @@ struct ViewConversion {
     private func reduced(_ amount: ReducedAmount?) -> Outcome {
         guard let amount, !amount.parts.isEmpty else { return .failed(.overflow) }
         return .replaced(amount)
+    }
+
+    /// A metric volume read in US measures is converted; a US one (a pint read in cups) is the
+    /// author's, reduced exactly.
+    private func converted(_ volume: VolumeUnit) -> AmountOrigin {
+        volume.system == .metric ? .converted : .written
     }
 
     /// How a converted amount is written: metric units abbreviated ("240 ml", "1.5 kg").

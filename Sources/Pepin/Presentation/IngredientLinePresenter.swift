@@ -28,6 +28,15 @@ struct IngredientLinePresenter {
         /// The amount as the text reads it.
         let amount: ReducedAmount?
 
+        /// The line with `weight` after its name: "3 large eggs (150 g), beaten"; as it is when it
+        /// has no edits to add to (kept as written).
+        func weighing(_ weight: ReducedAmount) -> Written {
+            guard var edits else { return self }
+            let end = line.original.utf8.count
+            edits.insert(.note(weight), at: line.nameSpan?.upperBound ?? end, elseAt: end)
+            return Written(line: line, edits: edits, tooLarge: tooLarge, amount: amount)
+        }
+
         /// The line written in `format`.
         func text(_ format: TextFormat) -> String {
             if let edits { return edits.applied(to: line, format: format) }

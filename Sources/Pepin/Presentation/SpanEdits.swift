@@ -23,6 +23,8 @@ struct SpanEdits {
         case amount(ReducedAmount, abbreviated: Bool, marked: Bool)
         /// Nothing: the span is removed.
         case nothing
+        /// An amount added in parentheses, " (≈ 17 g)": a count's weight.
+        case note(ReducedAmount)
 
         /// The replacement written in `format`.
         func text(_ format: TextFormat) -> String {
@@ -46,6 +48,10 @@ struct SpanEdits {
                 ).write(into: &text)
                 if format == .html { text.append("</span>") }
             case .nothing: break
+            case .note(let amount):
+                text.append(" (")
+                ViewConversion.replacement(amount).write(format, into: &text)
+                text.append(")")
             }
         }
     }
@@ -60,6 +66,13 @@ struct SpanEdits {
     /// Replaces the bytes in `span` with `replacement`.
     mutating func replace(_ span: Range<Int>, with replacement: Replacement) {
         edits.append((span, replacement))
+    }
+
+    /// Inserts `replacement` at byte `position`, or at `end` when an edit already reaches past
+    /// `position` (the insertion would overlap it and be dropped).
+    mutating func insert(_ replacement: Replacement, at position: Int, elseAt end: Int) {
+        let at = edits.contains { $0.span.upperBound > position } ? end : position
+        edits.append((at..<at, replacement))
     }
 
     /// The line's text with every edit applied, written in `format`.

@@ -4,6 +4,9 @@ struct USVolumeReducer {
     let source: VolumeUnit
     let liquid: Bool
     let style: ReductionStyle
+    /// An amount converted from another system may read in one nearby measure
+    /// (``MeasuringTools/oneMeasureTolerance``); the author's own is only ever rounded to the grid.
+    var origin: AmountOrigin = .written
 
 
     func reduce(_ quantity: Quantity) -> ReducedAmount? {
@@ -28,7 +31,7 @@ struct USVolumeReducer {
             return try one(rounded, unit, approximate: true)
         }
         if let parts = try decompose(teaspoons) { return ReducedAmount(parts: parts, isApproximate: false) }
-        if let one = try oneMeasure(near: teaspoons) { return one }
+        if origin == .converted, let one = try oneMeasure(near: teaspoons) { return one }
         let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
         return ReducedAmount(parts: try decompose(rounded) ?? [], isApproximate: true)
     }
@@ -74,8 +77,8 @@ struct USVolumeReducer {
     private func nearestMeasurable(_ value: Rational, in unit: VolumeUnit, step: Rational) throws(QuantityError) -> Rational {
         guard unit == .cup else { return try value.rounded(toMultipleOf: step) }
         let whole = Rational(value.floor)
-        var best = whole
-        for fraction in MeasuringTools.cupFractions + [.one] {
+        var best = try whole.adding(.one)
+        for fraction in MeasuringTools.cupFractions {
             let candidate = try whole.adding(fraction)
             if try candidate.subtracting(value).magnitude < best.subtracting(value).magnitude { best = candidate }
         }

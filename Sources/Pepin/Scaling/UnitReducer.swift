@@ -67,7 +67,7 @@ public struct UnitReducer: Sendable {
         if quantity.low.isZero && quantity.high.isZero { return unchanged }
         switch unit {
         case .volume(let volume) where volume.system == .usCustomary:
-            return USVolumeReducer(source: volume, liquid: suitability == .liquid, style: style).reduce(quantity)
+            return USVolumeReducer(source: volume, liquid: suitability == .liquid, style: style, origin: origin).reduce(quantity)
                 ?? unchanged
         case .volume(let volume):
             return MetricReducer(kind: .volume, origin: origin).reduce(quantity, from: volume.inSystemBase) ?? unchanged
