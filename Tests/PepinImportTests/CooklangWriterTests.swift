@@ -6,7 +6,7 @@ import Testing
 @Suite struct CooklangWriterTests {
     private static var soup: Recipe {
         var recipe = Recipe(title: "Tomato Soup: Quick")
-        recipe.description = "A soup for cold days -- and warm ones."
+        recipe.description = "A soup for cold days -- and warm ones [- not a comment -]."
         recipe.source = "https://example.com/soup?x=1#top"
         recipe.author = "Ana"
         recipe.image = "images/tomato-soup.jpg"

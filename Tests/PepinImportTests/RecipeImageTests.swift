@@ -60,13 +60,14 @@ import Testing
         }
     }
 
-    @Test("a Paprika photo is saved from the archive's photo data; a photo that is no image is reported")
+    @Test("a Paprika photo is saved from the archive's photo data; a photo that is no image is reported, the image's address kept")
     func paprikaPhoto() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func recipe(_ name: String, photo: [UInt8]) throws -> String {
-            let json = #"{"name":"\#(name)","ingredients":"1 egg","photo_data":"\#(Data(photo).base64EncodedString())"}"#
+            let json = #"{"name":"\#(name)","ingredients":"1 egg","image_url":"https://paprika.test/\#(name.count).png","#
+                + #""photo_data":"\#(Data(photo).base64EncodedString())"}"#
             let file = folder.appendingPathComponent(name + ".paprikarecipe")
             try PaprikaArchiveWriter.gzip(Data(json.utf8)).write(to: file)
             return file.path
@@ -80,5 +81,8 @@ import Testing
                 path: book.appendingPathComponent("script-pie.md").path, reason: "photo data: not a JPEG, PNG, WebP, GIF or AVIF image"),
         ])
         #expect(Array(try Data(contentsOf: book.appendingPathComponent("images/photo-pie.png"))) == Self.png)
+        #expect(try String(contentsOf: book.appendingPathComponent("photo-pie.md"), encoding: .utf8).contains("image: images/photo-pie.png"))
+        // The photo was refused, not fetched again from its address: the recipe names the address.
+        #expect(try String(contentsOf: book.appendingPathComponent("script-pie.md"), encoding: .utf8).contains("image: https://paprika.test/10.png"))
     }
 }

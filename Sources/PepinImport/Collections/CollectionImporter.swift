@@ -162,7 +162,9 @@ public struct CollectionImporter: Sendable {
             } catch {
                 imageProblem = "cannot write the image: \(error.localizedDescription)"
             }
-        case .failure(let error)?: imageProblem = error.description
+        case .failure(let error)?:
+            imageProblem = error.description
+            recipe.image = recipe.image ?? imported.imageURL
         case nil: break
         }
         do {

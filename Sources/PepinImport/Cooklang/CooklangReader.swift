@@ -22,13 +22,14 @@ public struct CooklangReader: Sendable {
     ///   - name: the title when the metadata gives none (the file's name without extension).
     public init(_ text: String, name: String) {
         var metadata: [(String, String)] = []
-        var body = Substring(Self.withoutBlockComments(text))
+        var body = Substring(text)
         if body.hasPrefix("---"), let end = body.dropFirst(3).range(of: "\n---") {
             for line in body[body.index(body.startIndex, offsetBy: 3)..<end.lowerBound].split(whereSeparator: \.isNewline) {
                 if let pair = Self.pair(line) { metadata.append(pair) }
             }
             body = body[end.upperBound...]
         }
+        body = Substring(Self.withoutBlockComments(body))
         var sections: [InstructionSection] = [InstructionSection(steps: [])]
         var ingredients: [String] = []
         var listed: [IngredientSection] = []
@@ -122,9 +123,9 @@ public struct CooklangReader: Sendable {
     }
 
     /// The text without `[- ... -]` comments.
-    private static func withoutBlockComments(_ text: String) -> String {
+    private static func withoutBlockComments(_ text: Substring) -> String {
         var out = ""
-        var rest = Substring(text)
+        var rest = text
         while let open = rest.range(of: "[-") {
             out += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].range(of: "-]") else { return out }
