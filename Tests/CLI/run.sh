@@ -59,6 +59,9 @@ expect "unknown subcommand" "Unexpected argument" 2 -- "$pepin" bogus
 expect "missing folder" "no such folder" 3 -- "$pepin" check "$scratch/none"
 expect "unreadable file" "cannot read" 3 -- "$pepin" export "$scratch/none.md"
 expect "paprika round trip" "1 kg tomatoes" 0 -- bash -c "printf -- '---\ntitle: Soup\ningredients:\n  - 1 kg tomatoes\ninstructions:\n  - Simmer.\n---\n' > '$scratch/soup.md' && '$pepin' export '$scratch/soup.md' --format paprika > '$scratch/soup.paprikarecipes' && '$pepin' import '$scratch/soup.paprikarecipes' --into '$scratch/book' >/dev/null && cat '$scratch/book/'*.md"
+expect "cooklang round trip" "  - Sauce:" 0 -- bash -c "printf -- '---\ntitle: Pie\ningredients:\n  - 200 g flour\n  - Sauce:\n      - 1 cup milk, warm\ninstructions:\n  - Mix -- then bake.\n---\nCool first.\n' > '$scratch/pie.md' && '$pepin' export '$scratch/pie.md' --format cooklang > '$scratch/pie.cook' && '$pepin' import '$scratch/pie.cook' --into '$scratch/cookbook' >/dev/null && '$pepin' export '$scratch/cookbook/pie.md' --format cooklang | cmp - '$scratch/pie.cook' && cat '$scratch/cookbook/pie.md'"
+expect "image limit" "--image-limit: 0 MB is not between 1 and 1000" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --images --image-limit 0
+expect "images from a file without one" "Pie" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' --into '$scratch/pictures' --images >/dev/null && cat '$scratch/pictures/pie.md'"
 expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 
 echo "$passed passed, $failed failed"

@@ -90,6 +90,16 @@ private final class TestHandler: ChannelInboundHandler, Sendable {
         case "/loop": respond(context, .found, headers: [("Location", "/loop")])
         case "/big": respond(context, .ok, body: String(repeating: "x", count: 5_000))
         case "/slow": break  // never answers
+        // Recipes with images (RecipeImageTests): a PNG, one too large, an HTML page, an SVG called PNG.
+        case "/pictured": respond(context, .ok, body: Self.recipe("Pictured Pie", image: "/image.png"))
+        case "/pictured-big": respond(context, .ok, body: Self.recipe("Big Pie", image: "/huge.jpg"))
+        case "/pictured-html": respond(context, .ok, body: Self.recipe("HTML Pie", image: "/not-image.jpg"))
+        case "/pictured-svg": respond(context, .ok, body: Self.recipe("SVG Pie", image: "/sneaky.png"))
+        case "/image.png": respond(context, .ok, headers: [("Content-Type", "image/png")], bytes: RecipeImageTests.png)
+        case "/huge.jpg":
+            respond(context, .ok, headers: [("Content-Type", "image/jpeg")], bytes: [0xFF, 0xD8, 0xFF] + Array(repeating: 0, count: 4_997))
+        case "/not-image.jpg": respond(context, .ok, headers: [("Content-Type", "text/html")], body: "<html>Not found</html>")
+        case "/sneaky.png": respond(context, .ok, headers: [("Content-Type", "image/png")], body: "<svg onload=\"alert(1)\"/>")
         case "/trickle":
             var fields = HTTPHeaders()
             fields.add(name: "Content-Length", value: "100")
@@ -108,14 +118,24 @@ private final class TestHandler: ChannelInboundHandler, Sendable {
         }
     }
 
+    private static func recipe(_ name: String, image: String) -> String {
+        #"<script type="application/ld+json">{"@type":"Recipe","name":"\#(name)","image":"\#(image)"}</script>"#
+    }
+
     private func respond(
         _ context: ChannelHandlerContext, _ status: HTTPResponseStatus, headers: [(String, String)] = [],
         body: String = ""
     ) {
+        respond(context, status, headers: headers, bytes: Array(body.utf8))
+    }
+
+    private func respond(
+        _ context: ChannelHandlerContext, _ status: HTTPResponseStatus, headers: [(String, String)], bytes: [UInt8]
+    ) {
         var fields = HTTPHeaders(headers)
-        fields.add(name: "Content-Length", value: "\(body.utf8.count)")
+        fields.add(name: "Content-Length", value: "\(bytes.count)")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: fields))), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: body)))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: bytes)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
     }
 }

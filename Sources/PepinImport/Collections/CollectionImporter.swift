@@ -6,7 +6,8 @@ import PepinCookbook
 /// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
 /// fetched and read concurrently, one page at a time per host and a few hosts at once
 /// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
-/// `address<TAB>file` a line) lets a re-run skip addresses already imported.
+/// `address<TAB>file` a line) lets a re-run skip addresses already imported. With `images`, each
+/// recipe's image is saved into the cookbook and referenced from its file (``RecipeImageFetcher``).
 public struct CollectionImporter: Sendable {
     /// The cookbook folder.
     public let folder: URL
@@ -16,6 +17,8 @@ public struct CollectionImporter: Sendable {
     public let concurrentHosts: Int
     /// The fetcher for web addresses.
     public let fetcher: RecipePageFetcher
+    /// Saves each recipe's image as `images/<slug>.<ext>` when set; `nil` keeps the image's address.
+    public let images: RecipeImageFetcher?
 
     /// Saved pages larger than this are refused rather than read into memory.
     public static let maximumPageBytes = 64 * 1_048_576
@@ -24,15 +27,21 @@ public struct CollectionImporter: Sendable {
     /// What became of one page.
     public enum Outcome: Equatable, Sendable {
         case imported(path: String)
+        /// Imported, but its image could not be saved, and why: the recipe keeps the image's address.
+        case importedWithoutImage(path: String, reason: String)
         case alreadyThere(path: String)
         case failed(reason: String)
     }
 
-    public init(folder: URL, force: Bool = false, concurrentHosts: Int = 4, fetcher: RecipePageFetcher = .init()) {
+    public init(
+        folder: URL, force: Bool = false, concurrentHosts: Int = 4, fetcher: RecipePageFetcher = .init(),
+        images: RecipeImageFetcher? = nil
+    ) {
         self.folder = folder
         self.force = force
         self.concurrentHosts = max(1, concurrentHosts)
         self.fetcher = fetcher
+        self.images = images
     }
 
     /// Imports `pages`, calling `report` after each with how many are done, the page and its outcome.
@@ -52,15 +61,15 @@ public struct CollectionImporter: Sendable {
             }
         }
         let batches = HostBatches(toRead).batches
-        try await withThrowingTaskGroup(of: [(String, Result<[Recipe], PageFailure>)].self) { group in
+        try await withThrowingTaskGroup(of: [(String, Result<[ImportedRecipe], PageFailure>)].self) { group in
             var next = 0
             func startNext() {
                 guard next < batches.count else { return }
                 let batch = batches[next]
                 next += 1
                 group.addTask {
-                    var results: [(String, Result<[Recipe], PageFailure>)] = []
-                    for page in batch { results.append((page, await read(page))) }
+                    var results: [(String, Result<[ImportedRecipe], PageFailure>)] = []
+                    for page in batch { results.append((page, await withImages(read(page)))) }
                     return results
                 }
             }
@@ -71,10 +80,10 @@ public struct CollectionImporter: Sendable {
                     let written: [(String, Outcome)] = switch result {
                     case .failure(let failure): [(page, .failed(reason: failure.reason))]
                     case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
-                    case .success(let recipes): recipes.map { ("\(page): \($0.title)", write($0)) }
+                    case .success(let recipes): recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
                     }
                     for (name, outcome) in written {
-                        if case .imported(let path) = outcome, BookmarkFileReader.isWebAddress(page) {
+                        if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
                             appendToLedger(page, path)
                         }
                         outcomes.append((name, outcome))
@@ -93,7 +102,7 @@ public struct CollectionImporter: Sendable {
     }
 
     /// One page's recipe (an archive's recipes), fetched or read from disk.
-    func read(_ page: String) async -> Result<[Recipe], PageFailure> {
+    func read(_ page: String) async -> Result<[ImportedRecipe], PageFailure> {
         let importer: RecipePageImporter
         if BookmarkFileReader.isWebAddress(page) {
             do {
@@ -114,14 +123,14 @@ public struct CollectionImporter: Sendable {
             switch file.pathExtension.lowercased() {
             case "cook":
                 let name = file.deletingPathExtension().lastPathComponent
-                return .success([CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe])
+                return .success([ImportedRecipe(recipe: CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)])
             case "paprikarecipes", "paprikarecipe":
                 do {
                     let archive = try PaprikaArchiveReader(data)
                     if archive.recipes.isEmpty {
                         return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
                     }
-                    return .success(archive.recipes)
+                    return .success(archive.entries.map { ImportedRecipe(recipe: $0.recipe, photo: $0.photo, imageURL: $0.imageURL) })
                 } catch {
                     return .failure(PageFailure(reason: "\(page): \(error)"))
                 }
@@ -134,18 +143,33 @@ public struct CollectionImporter: Sendable {
             }
         }
         do {
-            return .success([try importer.recipe()])
+            return .success([ImportedRecipe(recipe: try importer.recipe())])
         } catch {
             return .failure(PageFailure(reason: error.description))
         }
     }
 
-    private func write(_ recipe: Recipe) -> Outcome {
-        let file = folder.appendingPathComponent(Slug(recipe.title).text + ".md")
+    private func write(_ imported: ImportedRecipe) -> Outcome {
+        var recipe = imported.recipe
+        let slug = Slug(recipe.title).text
+        let file = folder.appendingPathComponent(slug + ".md")
         if !force, FileManager.default.fileExists(atPath: file.path) { return .alreadyThere(path: file.path) }
+        var imageProblem: String?
+        switch imported.image {
+        case .success(let image)?:
+            do {
+                recipe.image = try save(image, slug: slug)
+            } catch {
+                imageProblem = "cannot write the image: \(error.localizedDescription)"
+            }
+        case .failure(let error)?:
+            imageProblem = error.description
+            recipe.image = recipe.image ?? imported.imageURL
+        case nil: break
+        }
         do {
             try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
-            return .imported(path: file.path)
+            return imageProblem.map { .importedWithoutImage(path: file.path, reason: $0) } ?? .imported(path: file.path)
         } catch {
             return .failed(reason: "cannot write \(file.path): \(error.localizedDescription)")
         }

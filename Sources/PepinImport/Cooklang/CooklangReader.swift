@@ -6,6 +6,11 @@ public import Pepin
 ///
 /// Each paragraph is a step, its marks written as plain words ("Add @milk{200%ml}" reads "Add
 /// milk"); each ingredient mark is an ingredient line ("200 ml milk"), in order of appearance.
+/// A paragraph whose every line is one whole ingredient mark, after an optional title line
+/// ending in ":", is an ingredient list, not a step (what ``CooklangRecipeWriter`` writes): its
+/// marks are an ingredient section, and when a file has such lists they are its ingredients
+/// (marks in steps are then only words). Consecutive note lines are one note, and a backslash
+/// makes a mark, comment, note or section character plain (``CooklangEscape``).
 ///
 ///     CooklangReader("Boil @eggs{3} for ~{7%minutes}.", name: "Eggs").recipe.allIngredientLines   // ["3 eggs"]
 public struct CooklangReader: Sendable {
@@ -17,19 +22,29 @@ public struct CooklangReader: Sendable {
     ///   - name: the title when the metadata gives none (the file's name without extension).
     public init(_ text: String, name: String) {
         var metadata: [(String, String)] = []
-        var body = Substring(Self.withoutBlockComments(text))
+        var body = Substring(text)
         if body.hasPrefix("---"), let end = body.dropFirst(3).range(of: "\n---") {
             for line in body[body.index(body.startIndex, offsetBy: 3)..<end.lowerBound].split(whereSeparator: \.isNewline) {
                 if let pair = Self.pair(line) { metadata.append(pair) }
             }
             body = body[end.upperBound...]
         }
+        body = Substring(Self.withoutBlockComments(body))
         var sections: [InstructionSection] = [InstructionSection(steps: [])]
         var ingredients: [String] = []
+        var listed: [IngredientSection] = []
         var notes: [String] = []
+        var note: [String] = []
         var paragraph: [Substring] = []
         func closeParagraph() {
+            if !note.isEmpty { notes.append(note.joined(separator: "\n")) }
+            note = []
             guard !paragraph.isEmpty else { return }
+            if let section = Self.ingredientList(paragraph) {
+                listed.append(section)
+                paragraph = []
+                return
+            }
             let step = CooklangStepReader(paragraph.joined(separator: " "))
             if !step.text.isEmpty { sections[sections.count - 1].steps.append(step.text) }
             ingredients += step.ingredients
@@ -45,17 +60,19 @@ public struct CooklangReader: Sendable {
                 closeParagraph()
                 if let pair = Self.pair(trimmed.dropFirst(2)) { metadata.append(pair) }
             } else if trimmed.hasPrefix(">") {
-                closeParagraph()
-                notes.append(trimmed.dropFirst().trimmingSpaces)
+                let text = CooklangEscape.unescaped(trimmed.dropFirst().trimmingSpaces)
+                if note.isEmpty { closeParagraph() }
+                note.append(text)
             } else if trimmed.hasPrefix("=") {
                 closeParagraph()
-                let title = trimmed.trimmingCharacters("= ")
+                let title = CooklangEscape.unescaped(trimmed.trimmingCharacters("= "))
                 if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil {
                     sections[sections.count - 1].title = title.isEmpty ? nil : title
                 } else {
                     sections.append(InstructionSection(title: title.isEmpty ? nil : title, steps: []))
                 }
             } else {
+                if !note.isEmpty { closeParagraph() }
                 paragraph.append(trimmed)
             }
         }
@@ -67,16 +84,34 @@ public struct CooklangReader: Sendable {
         recipe.description = value("description")
         recipe.source = value("source", "source.url", "url")
         recipe.author = value("author", "source.author")
+        recipe.image = value("image", "image url")
         recipe.serves = value("servings", "serves")
         recipe.yields = value("yield", "makes")
         recipe.tags = (value("tags") ?? "").split(separator: ",").map { $0.trimmingCharacters("[] \"") }.filter { !$0.isEmpty }
         recipe.prepTime = value("prep time", "time.prep").flatMap { DurationParser($0).time }
         recipe.cookTime = value("cook time", "time.cook").flatMap { DurationParser($0).time }
         recipe.totalTime = value("time required", "time", "duration", "total time").flatMap { DurationParser($0).time }
-        recipe.ingredientSections = ingredients.isEmpty ? [] : [IngredientSection(lines: ingredients)]
+        recipe.ingredientSections = !listed.isEmpty ? listed : ingredients.isEmpty ? [] : [IngredientSection(lines: ingredients)]
         recipe.instructionSections = sections.filter { !$0.steps.isEmpty || $0.title != nil }
         recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n\n")
         self.recipe = recipe
+    }
+
+    /// The ingredient section a paragraph lists: an optional "Title:" line, then lines that are
+    /// each one whole ingredient mark; `nil` when the paragraph is a step.
+    private static func ingredientList(_ paragraph: [Substring]) -> IngredientSection? {
+        var lines = paragraph[...]
+        var title: String?
+        if let first = lines.first, first.hasSuffix(":"), !first.hasPrefix("@"), lines.count > 1 {
+            title = CooklangEscape.unescaped(first.dropLast()).trimmingSpaces
+            lines = lines.dropFirst()
+        }
+        var ingredients: [String] = []
+        for line in lines {
+            guard let ingredient = CooklangStepReader.listedIngredient(line) else { return nil }
+            ingredients.append(ingredient)
+        }
+        return IngredientSection(title: title?.isEmpty == true ? nil : title, lines: ingredients)
     }
 
     /// `key: value`, the key lower-cased.
@@ -88,9 +123,9 @@ public struct CooklangReader: Sendable {
     }
 
     /// The text without `[- ... -]` comments.
-    private static func withoutBlockComments(_ text: String) -> String {
+    private static func withoutBlockComments(_ text: Substring) -> String {
         var out = ""
-        var rest = Substring(text)
+        var rest = text
         while let open = rest.range(of: "[-") {
             out += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].range(of: "-]") else { return out }

@@ -16,6 +16,11 @@ struct CooklangStepReader {
         var index = 0
         while index < characters.count {
             let character = characters[index]
+            if character == "\\", index + 1 < characters.count, CooklangEscape.escapable.contains(characters[index + 1]) {
+                text.append(characters[index + 1])
+                index += 2
+                continue
+            }
             guard "@#~".contains(character), let mark = Self.mark(characters, at: index + 1, timer: character == "~")
             else {
                 text.append(character)
@@ -26,8 +31,7 @@ struct CooklangStepReader {
             switch character {
             case "@":
                 text += name
-                let line = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")
-                ingredients.append(mark.note.isEmpty ? line : line + " (\(mark.note))")
+                ingredients.append(Self.line(name: name, quantity: quantity, unit: unit, note: mark.note))
             case "#":
                 text += name
             default:
@@ -37,6 +41,35 @@ struct CooklangStepReader {
         }
         self.text = TextCleaner(text).line
         self.ingredients = ingredients
+    }
+
+    /// An ingredient mark as a line: "200 ml milk", "butter (melted)".
+    static func line(name: String, quantity: String, unit: String, note: String) -> String {
+        let line = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")
+        return note.isEmpty ? line : line + " (\(note))"
+    }
+
+    /// The ingredient line of a line that is one whole mark, `@name{quantity%unit}` with an
+    /// optional `(note)`, its name free to hold any words (`@salt, to taste{}`); `nil` for any other
+    /// line. Escaped braces, percent signs and parentheses are plain.
+    static func listedIngredient(_ line: Substring) -> String? {
+        let text = Array(line)
+        guard text.first == "@", let open = CooklangEscape.firstPlain("{", in: text, from: 1),
+            let close = CooklangEscape.firstPlain("}", in: text, from: open + 1)
+        else { return nil }
+        let name = CooklangEscape.unescaped(String(text[1..<open])).trimmingSpaces
+        let inside = Array(text[(open + 1)..<close])
+        let percent = CooklangEscape.firstPlain("%", in: inside)
+        let quantity = CooklangEscape.unescaped(String(inside[..<(percent ?? inside.count)])).trimmingSpaces
+        let unit = percent.map { CooklangEscape.unescaped(String(inside[($0 + 1)...])).trimmingSpaces } ?? ""
+        var note = ""
+        let rest = text[(close + 1)...]
+        if !rest.isEmpty {
+            guard rest.first == "(", rest.last == ")", rest.count >= 2 else { return nil }
+            note = CooklangEscape.unescaped(String(rest.dropFirst().dropLast())).trimmingSpaces
+        }
+        guard !name.isEmpty else { return nil }
+        return Self.line(name: name, quantity: quantity, unit: unit, note: note)
     }
 
     private struct Mark {

@@ -17,6 +17,8 @@ public struct RecipePageFetcher: Sendable {
     public var maximumBytes: Int
     /// How many redirects are followed.
     public var maximumRedirects: Int
+    /// What the messages call the thing fetched: "page", or "image".
+    public var subject = "page"
 
     /// A fetched page.
     public struct Page: Sendable {
@@ -24,6 +26,8 @@ public struct RecipePageFetcher: Sendable {
         public var url: String
         /// The body.
         public var bytes: [UInt8]
+        /// The answer's `Content-Type`, if it gave one.
+        public var contentType: String?
     }
 
     /// Creates a fetcher; the defaults suit recipe pages (20 s, 10 MB, 5 redirects).
@@ -70,16 +74,16 @@ public struct RecipePageFetcher: Sendable {
             throw RecipeFetchError(url: url, message: "HTTP \(response.status.code) \(response.status.reasonPhrase)")
         }
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > maximumBytes {
-            throw RecipeFetchError(url: url, message: "page is \(length) bytes, larger than \(Self.sizeText(maximumBytes))")
+            throw RecipeFetchError(url: url, message: "\(subject) is \(length) bytes, larger than \(Self.sizeText(maximumBytes))")
         }
         let remaining = limit - (ContinuousClock.now - started)
-        let maximumBytes = maximumBytes
+        let (maximumBytes, subject) = (maximumBytes, subject)
         let body: ByteBuffer? = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask {
                 do {
                     return try await response.body.collect(upTo: maximumBytes)
                 } catch is NIOTooManyBytesError {
-                    throw RecipeFetchError(url: url, message: "page larger than \(Self.sizeText(maximumBytes))")
+                    throw RecipeFetchError(url: url, message: "\(subject) larger than \(Self.sizeText(maximumBytes))")
                 } catch {
                     // Ended by the deadline below: say so, not "cancelled".
                     if ContinuousClock.now - started >= limit { return nil }
@@ -98,7 +102,7 @@ public struct RecipePageFetcher: Sendable {
         }
         guard let body else { throw RecipeFetchError(url: url, message: Self.timeoutMessage(timeoutSeconds)) }
         let finalURL = response.history.last?.request.url ?? url
-        return Page(url: finalURL, bytes: Array(buffer: body))
+        return Page(url: finalURL, bytes: Array(buffer: body), contentType: response.headers.first(name: "Content-Type"))
     }
 
     static func timeoutMessage(_ seconds: Int64) -> String { "no complete answer within \(seconds) s" }
@@ -123,7 +127,7 @@ public struct RecipePageFetcher: Sendable {
             return error.errnoCode == ECONNREFUSED ? "connection refused" : "network error: \(error.description)"
         }
         if error is SocketAddressError { return "could not resolve the host name" }
-        if error is NIOTooManyBytesError { return "page larger than \(Self.sizeText(maximumBytes))" }
+        if error is NIOTooManyBytesError { return "\(subject) larger than \(Self.sizeText(maximumBytes))" }
         return "\(error)"
     }
 }

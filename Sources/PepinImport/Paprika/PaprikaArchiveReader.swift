@@ -6,7 +6,9 @@ import ZIPFoundation
 /// gzipped `.paprikarecipe`. Entries that are not recipes are reported, not fatal.
 public struct PaprikaArchiveReader {
     /// The recipes, in archive order.
-    public let recipes: [Recipe]
+    public var recipes: [Recipe] { entries.map(\.recipe) }
+    /// Each recipe read, with its photo, in archive order.
+    public let entries: [PaprikaRecipeReader]
     /// Entries that could not be read, with why.
     public let problems: [String]
 
@@ -14,10 +16,10 @@ public struct PaprikaArchiveReader {
     static let maximumRecipeBytes = 32 * 1_048_576
 
     public init(_ data: Data) throws {
-        var recipes: [Recipe] = []
+        var recipes: [PaprikaRecipeReader] = []
         var problems: [String] = []
         if data.starts(with: [0x1F, 0x8B]) {
-            guard let recipe = try Self.gunzip(data).flatMap({ PaprikaRecipeReader(Array($0))?.recipe }) else {
+            guard let recipe = try Self.gunzip(data).flatMap({ PaprikaRecipeReader(Array($0)) }) else {
                 throw PaprikaError("not a Paprika recipe")
             }
             recipes.append(recipe)
@@ -36,7 +38,7 @@ public struct PaprikaArchiveReader {
                 var bytes = Data()
                 do {
                     _ = try archive.extract(entry, skipCRC32: true) { bytes.append($0) }
-                    if let recipe = try Self.gunzip(bytes).flatMap({ PaprikaRecipeReader(Array($0))?.recipe }) {
+                    if let recipe = try Self.gunzip(bytes).flatMap({ PaprikaRecipeReader(Array($0)) }) {
                         recipes.append(recipe)
                     } else {
                         problems.append("\(entry.path): not a Paprika recipe")
@@ -46,7 +48,7 @@ public struct PaprikaArchiveReader {
                 }
             }
         }
-        self.recipes = recipes
+        entries = recipes
         self.problems = problems
     }
 

@@ -1,14 +1,20 @@
+import Foundation
 import PepinCookbook
 public import Pepin
 
 /// Reads one Paprika recipe (the JSON inside a `.paprikarecipe`): name, ingredients and
 /// directions as texts with one line or step a line, servings, source, times ("15 mins"),
-/// categories, description and notes.
+/// categories, description and notes; the photo and the image's address apart from the recipe
+/// (`pepin import --images` saves them).
 ///
 ///     PaprikaRecipeReader(Array(json.utf8))?.recipe.title   // "Tomato Soup"
 public struct PaprikaRecipeReader: Sendable {
     /// The recipe.
     public let recipe: Recipe
+    /// The photo Paprika keeps in the recipe (`photo_data`, base64), unchecked.
+    public let photo: [UInt8]?
+    /// Where the photo came from (`image_url`).
+    public let imageURL: String?
 
     /// Reads the JSON's bytes; `nil` when they hold no object with a name.
     public init?(_ json: [UInt8]) {
@@ -32,6 +38,9 @@ public struct PaprikaRecipeReader: Sendable {
         recipe.instructionSections = SchemaInstructionReader(directions, fields: fields).sections
         recipe.notes = Self.text(object["notes"], keepingLines: true)
         self.recipe = recipe
+        imageURL = Self.text(object["image_url"])
+        photo = object["photo_data"]?.scalarText.flatMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
+            .flatMap { $0.isEmpty ? nil : Array($0) }
     }
 
     private static func text(_ value: JSONValue?, keepingLines: Bool = false) -> String? {

@@ -4,21 +4,22 @@ import Pepin
 import PepinCookbook
 import PepinImport
 
-/// `pepin export FILE --format jsonld|text|paprika`: prints a recipe as schema.org JSON-LD, as
-/// plain text, or as a Paprika export (`.paprikarecipes`, which `pepin import` reads back).
+/// `pepin export FILE --format jsonld|text|paprika|cooklang`: prints a recipe as schema.org
+/// JSON-LD, as plain text, as a Paprika export (`.paprikarecipes`) or as a Cooklang file (`.cook`);
+/// `pepin import` reads the last two back.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print a recipe as schema.org JSON-LD, as plain text, or as a Paprika export.")
+        abstract: "Print a recipe as schema.org JSON-LD, as plain text, as a Paprika export, or as Cooklang.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case jsonld, text, paprika
+        case jsonld, text, paprika, cooklang
     }
 
     @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html).")
     var file: String
 
-    @Option(name: .long, help: "jsonld, text, or paprika (a .paprikarecipes archive: redirect it to a file).")
+    @Option(name: .long, help: "jsonld, text, paprika (a .paprikarecipes archive: redirect it to a file), or cooklang (a .cook file).")
     var format: Format = .text
 
     func run() throws {
@@ -27,6 +28,7 @@ struct ExportCommand: ParsableCommand {
         case .jsonld: print(RecipeJSONLD(recipe).text)
         case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
         case .paprika: FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe]).data)
+        case .cooklang: print(CooklangRecipeWriter(recipe).text, terminator: "")
         }
     }
 }

@@ -4,8 +4,8 @@ import Pepin
 import PepinCookbook
 import PepinImport
 
-/// `pepin import PAGE.html|URL|BOOKMARKS.html|URLS.txt... --into DIR [--force] [--dry-run]`: reads
-/// each page's recipe and writes it as a recipe file.
+/// `pepin import PAGE.html|URL|BOOKMARKS.html|URLS.txt... --into DIR [--force] [--dry-run]
+/// [--images [--image-limit MB]]`: reads each page's recipe and writes it as a recipe file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -16,8 +16,10 @@ struct ImportCommand: AsyncParsableCommand {
             schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
             export (.html) or a text file of URLs, one a line, imports every address in it: a few \
             sites at once, one page at a time per site. Prints each path written, progress and a \
-            summary on stderr; a re-run skips pages already imported. Exits non-zero if any page \
-            failed.
+            summary on stderr; a re-run skips pages already imported. With --images, each recipe's \
+            image (a JPEG, PNG, WebP, GIF or AVIF, within the limit) is saved as images/<slug>.<ext> \
+            and the recipe file refers to it; an image that cannot be saved is reported and the \
+            recipe keeps its address. Exits non-zero if any page failed.
             """)
 
     @Argument(help: ArgumentHelp(
@@ -33,6 +35,18 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "List the pages that would be imported, and do nothing.")
     var dryRun = false
+
+    @Flag(name: .long, help: "Save each recipe's image into the cookbook (images/<slug>.<ext>) and refer to it.")
+    var images = false
+
+    @Option(name: .long, help: ArgumentHelp("With --images, the largest image saved, in MB.", valueName: "MB"))
+    var imageLimit = 10
+
+    func validate() throws {
+        guard (1...1_000).contains(imageLimit) else {
+            throw ValidationError("--image-limit: \(imageLimit) MB is not between 1 and 1000")
+        }
+    }
 
     func run() async throws {
         var failures = 0
@@ -51,11 +65,16 @@ struct ImportCommand: AsyncParsableCommand {
             if failures > 0 { throw ExitStatus.problems.exitCode }
             return
         }
-        let collection = CollectionImporter(folder: URL(fileURLWithPath: into, isDirectory: true), force: force)
+        let collection = CollectionImporter(
+            folder: URL(fileURLWithPath: into, isDirectory: true), force: force,
+            images: images ? RecipeImageFetcher(maximumBytes: imageLimit * 1_048_576) : nil)
         let total = list.count
         let outcomes = try await collection.run(list) { number, page, outcome in
             switch outcome {
             case .imported(let path): print(path)
+            case .importedWithoutImage(let path, let reason):
+                print(path)
+                Self.warn("pepin import: \(page): image not saved: \(reason)")
             case .alreadyThere(let path): Self.warn("pepin import: \(page): already there: \(path)")
             case .failed(let reason): Self.warn("pepin import: \(reason)")
             }
@@ -64,15 +83,18 @@ struct ImportCommand: AsyncParsableCommand {
         var counts = (imported: 0, already: 0, failed: failures)
         for (_, outcome) in outcomes {
             switch outcome {
-            case .imported: counts.imported += 1
+            case .imported, .importedWithoutImage: counts.imported += 1
             case .alreadyThere: counts.already += 1
             case .failed: counts.failed += 1
             }
         }
-        if total > 1 {
+        if total > 1 || outcomes.count > 1 {
             Self.warn("Imported \(counts.imported), already there \(counts.already), failed \(counts.failed)")
             for case (let page, .failed(let reason)) in outcomes {
                 Self.warn("  " + (reason.contains(page) ? reason : "\(page): \(reason)"))
+            }
+            for case (let page, .importedWithoutImage(_, let reason)) in outcomes {
+                Self.warn("  \(page): image not saved: \(reason)")
             }
         }
         if counts.failed > 0 { throw ExitStatus.problems.exitCode }
