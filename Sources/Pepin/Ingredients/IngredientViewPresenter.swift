@@ -60,16 +60,19 @@ struct IngredientViewPresenter {
         _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle
     ) -> Shown {
         // An author's own weight or size beside the count ("(150 g)") is not doubled.
-        guard let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
+        guard prepared.gramsEach != nil, let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
             prepared.line.alternatives.isEmpty,
             !(prepared.line.comment?.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false),
             let shownAmount = written.amount, shownAmount.parts.count == 1, Self.isCounted(shownAmount.parts[0].unit),
             !shownAmount.parts[0].quantity.low.isInteger || !shownAmount.parts[0].quantity.high.isInteger
         else { return .written(written, issue: nil) }
-        let weighing = ViewConversion(
-            line: prepared.line, scale: scale, view: .metricWeight, food: prepared.food, suitability: prepared.suitability,
-            style: style)
-        guard case .annotated(let weight) = weighing.convert(amount) else { return .written(written, issue: nil) }
+        // The weight of one, found when the line was prepared, times the count shown.
+        let count = shownAmount.parts[0].quantity
+        guard let each = prepared.gramsEach, let low = try? count.low.multiplied(by: each),
+            let high = try? count.high.multiplied(by: each),
+            let weight = MetricReducer(kind: .mass, origin: .converted).reduce(
+                low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)), from: .one)
+        else { return .written(written, issue: nil) }
         return .written(written.weighing(weight), issue: nil)
     }
 

@@ -17,12 +17,15 @@ public struct NutritionLabelPresenter: Sendable {
     public let nutrition: RecipeNutrition
     /// The facts at 1x, whose totals the HTML carries so a page's script can follow the scale.
     let unscaled: RecipeNutrition
+    /// The scale of the facts shown.
+    let scale: Rational
     /// `.text` for a terminal, `.html` for a page (everything escaped).
     public let format: TextFormat
 
     /// Presents `nutrition` (the facts at 1x) at `scale`, as plain text or HTML.
     public init(_ nutrition: RecipeNutrition, scale: Rational = .one, format: TextFormat = .text) {
         self.unscaled = nutrition
+        self.scale = scale
         self.nutrition = nutrition.scaled(by: scale)
         self.format = format
     }
@@ -87,36 +90,7 @@ public struct NutritionLabelPresenter: Sendable {
     /// The label as a table; the recipe's column and the servings carry their values at 1x
     /// (`data-hundredths`, `data-servings`) for a page's script to scale through the core.
     private var html: String {
-        let portion = perPortion
-        var out = "<table class=\"nutrition-facts\">\n<caption>Nutrition Facts"
-        if let servings = nutrition.servings, let written = unscaled.servings {
-            out += " <span class=\"servings\" data-servings=\"" + String(written.numerator)
-                + (written.denominator == 1 ? "" : "/" + String(written.denominator)) + "\">"
-                + HTMLEscaper.escape(QuantityPresenter(.exact(servings)).text) + " servings</span>"
-        }
-        out += "</caption>\n<thead><tr><th></th>" + (portion.map { "<th scope=\"col\">" + $0.title + "</th>" } ?? "")
-        out += "<th scope=\"col\">Recipe</th></tr></thead>\n<tbody>\n"
-        for nutrient in Nutrient.allCases {
-            out += Self.indented(nutrient) ? "<tr class=\"sub\">" : "<tr>"
-            out += "<th scope=\"row\">" + HTMLEscaper.escape(nutrient.label) + "</th>"
-            if let portion { out += "<td>" + HTMLEscaper.escape(value(nutrient, in: portion.amounts)) + "</td>" }
-            out += "<td"
-            if let hundredths = unscaled.total.hundredths(of: nutrient) {
-                out += " data-nutrient=\"" + String(nutrient.rawValue) + "\" data-hundredths=\"" + String(hundredths) + "\""
-                if nutrition.isLowerBound(nutrient) { out += " data-lower" }
-            }
-            out += ">" + HTMLEscaper.escape(value(nutrient, in: nutrition.total)) + "</td></tr>\n"
-        }
-        out += "</tbody>\n</table>\n"
-        if !nutrition.notCounted.isEmpty {
-            out += "<p class=\"not-counted\">Not counted:</p>\n<ul class=\"not-counted\">\n"
-            for item in nutrition.notCounted {
-                out += "<li>" + HTMLEscaper.escape(item.line) + " <span class=\"reason\">("
-                    + HTMLEscaper.escape(item.issue.reason) + ")</span></li>\n"
-            }
-            out += "</ul>\n"
-        }
-        return out + "<p class=\"nutrition-source\">Source: USDA National Nutrient Database for Standard Reference, Release 28.</p>"
+        NutritionLabelTemplate(unscaled).html(scale: scale)
     }
 
     static func padded(_ text: String, _ width: Int) -> String {

@@ -17,6 +17,9 @@ public struct PreparedLine: Hashable, Sendable {
     public let food: Food?
     /// Liquid or dry: from the food when known, else from the name.
     public let suitability: Suitability
+    /// The grams of one of the things the line counts ("1 large egg": 50 g, "1 (15 ounce) can":
+    /// 425 g), when it counts things whose weight is known: the weight shown beside a part of one.
+    let gramsEach: Rational?
 
     /// Parses `text` and matches its food in `catalog`.
     public init(_ text: String, catalog: FoodCatalog = .standard) {
@@ -34,6 +37,13 @@ public struct PreparedLine: Hashable, Sendable {
         self.line = line
         self.food = food
         suitability = Suitability.of(food: food, name: line.name)
+        gramsEach = Self.gramsEach(line, food: food)
+    }
+
+    private static func gramsEach(_ line: IngredientLine, food: Food?) -> Rational? {
+        guard let food, let amount = line.amount, amount.parts.count == 1, IngredientViewPresenter.isCounted(amount.parts[0].unit)
+        else { return nil }
+        return try? FoodMeasures(food).grams(of: .one, unit: amount.parts[0].unit, size: line.size, containerSize: amount.containerSize)
     }
 
     /// The line as `presentation` asks.

@@ -27,8 +27,8 @@ public struct RecipePageParts: Sendable {
     let sections: [(heading: String, lines: [String])]
     /// The instructions and notes.
     let method: String
-    /// The nutrition facts at 1x (the page presents them at its scale).
-    let nutrition: RecipeNutrition
+    /// The nutrition label, filled in at the page's scale; `nil` when no line could be counted.
+    let nutrition: NutritionLabelTemplate?
     /// The tags, the end of `<main>`, the scripts and the document's end.
     let closing: String
 
@@ -75,8 +75,9 @@ public struct RecipePageParts: Sendable {
             method += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
         }
         self.method = method
-        nutrition = RecipeNutrition(
+        let facts = RecipeNutrition(
             prepared: entry.prepared.lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+        nutrition = facts.counted.isEmpty ? nil : NutritionLabelTemplate(facts)
         var closing = ""
         if !recipe.tags.isEmpty {
             closing += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"

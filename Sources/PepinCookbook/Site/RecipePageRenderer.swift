@@ -96,9 +96,9 @@ public struct RecipePageRenderer: Sendable {
         }
         out += "</section>\n".utf8
         out += parts.method.utf8
-        if !parts.nutrition.counted.isEmpty {
+        if let label = parts.nutrition {
             out += "<section class=\"nutrition\" data-nutrition>\n<h2>Nutrition</h2>\n".utf8
-            out += NutritionLabelPresenter(parts.nutrition, scale: scale, format: .html).text.utf8
+            out += label.html(scale: scale).utf8
             out += "\n</section>\n".utf8
         }
         out += parts.closing.utf8
