@@ -87,6 +87,16 @@ struct RecipeAPIEncoder {
                 w.string(OvenTemperaturePresenter(step, view: view).text)
             }
             member("notes", recipe.notes)
+            // Per serving, as the page's JSON-LD publishes it: the author's facts, else Pepin's.
+            let facts = RecipeNutrition(
+                prepared: entry.prepared.lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+            w.raw(",")
+            w.key("nutrition")
+            if let nutrition = RecipeJSONLD.nutrition(given: recipe.nutrition, computed: facts) {
+                nutrition.write(into: &w)
+            } else {
+                w.raw("null")
+            }
             w.raw("}\n")
             closing = take()
         }

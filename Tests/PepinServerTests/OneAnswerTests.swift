@@ -61,6 +61,10 @@ import Testing
                     let query = "?scale=\(factor)&view=\(view.name)"
                     let html = try Self.expected(factor, view, .html)
                     let text = try Self.expected(factor, view, .text)
+                    let pageNutrition = try await client.execute(uri: "/recipes/everything" + query, method: .get) { response in
+                        try Self.jsonLD(String(buffer: response.body))["nutrition"] as? NSDictionary
+                    }
+                    #expect(pageNutrition?["calories"] != nil, "JSON-LD nutrition \(query)")
                     try await client.execute(uri: "/recipes/everything" + query, method: .get) { response in
                         let page = String(buffer: response.body)
                         #expect(Self.listItems(page) == html.map(\.text), "page \(query)")
@@ -72,6 +76,8 @@ import Testing
                     }
                     try await client.execute(uri: "/api/recipes/everything" + query, method: .get) { response in
                         let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as! [String: Any]
+                        // The same facts per serving as the page publishes, whatever the scale.
+                        #expect(json["nutrition"] as? NSDictionary == pageNutrition, "API nutrition \(query)")
                         let sections = json["ingredientSections"] as! [[String: Any]]
                         let items = sections.flatMap { $0["ingredients"] as! [[String: Any]] }
                         #expect(items.map { $0["text"] as? String } == text.map(\.text), "API text \(query)")

@@ -23,12 +23,15 @@ public struct RecipeJSONLD: Sendable {
     public let servesText: String?
     /// The image address to publish instead of the recipe's own (where the site put it).
     public let imageURL: String?
+    /// The facts Pepin worked out, published per serving when the recipe gives none of its own.
+    public let computedNutrition: RecipeNutrition?
 
     /// Prepares the document for `recipe`.
     public init(
         _ recipe: Recipe, url: String? = nil, ingredientLines: [String]? = nil, yieldText: String? = nil,
-        servesText: String? = nil, imageURL: String? = nil
+        servesText: String? = nil, imageURL: String? = nil, computedNutrition: RecipeNutrition? = nil
     ) {
+        self.computedNutrition = computedNutrition
         self.servesText = servesText
         self.imageURL = imageURL
         self.recipe = recipe
@@ -87,12 +90,8 @@ public struct RecipeJSONLD: Sendable {
         add("totalTime", recipe.totalTimeOrSum?.iso8601, into: &times)
         var closing = JSONWriter(capacity: 2048)
         Self.member("recipeInstructions", .array(instructions), into: &closing)
-        if !recipe.nutrition.isEmpty {
-            var facts: [(String, JSONValue)] = [("@type", .string("NutritionInformation"))]
-            for fact in recipe.nutrition {
-                facts.append((Self.nutritionKey(fact.name), .string(fact.value)))
-            }
-            Self.member("nutrition", .object(JSONObject(facts)), into: &closing)
+        if let nutrition = Self.nutrition(given: recipe.nutrition, computed: computedNutrition) {
+            Self.member("nutrition", nutrition, into: &closing)
         }
         closing.raw("}")
         return Frame(opening: opening.bytes, times: times.bytes, closing: closing.bytes)
@@ -132,6 +131,39 @@ public struct RecipeJSONLD: Sendable {
             }
         }
         return items
+    }
+
+    /// The schema.org NutritionInformation of a recipe: the author's own facts when it gives
+    /// them, else Pepin's per serving, written as the label writes them ("267 calories", "16 g");
+    /// `nil` when there are neither. The API answers with the same object.
+    public static func nutrition(given: [NutritionFact], computed: RecipeNutrition?) -> JSONValue? {
+        var facts: [(String, JSONValue)] = [("@type", .string("NutritionInformation"))]
+        if !given.isEmpty {
+            for fact in given { facts.append((nutritionKey(fact.name), .string(fact.value))) }
+            return .object(JSONObject(facts))
+        }
+        guard let computed, !computed.counted.isEmpty, let perServing = computed.perServing else { return nil }
+        let presenter = NutritionLabelPresenter(computed)
+        for nutrient in Nutrient.allCases where perServing.hundredths(of: nutrient) != nil {
+            let value = presenter.value(nutrient, in: perServing)
+            facts.append((schemaKey(nutrient), .string(nutrient == .calories ? value + " calories" : value)))
+        }
+        return .object(JSONObject(facts))
+    }
+
+    /// The NutritionInformation property of a label nutrient.
+    static func schemaKey(_ nutrient: Nutrient) -> String {
+        switch nutrient {
+        case .calories: "calories"
+        case .fat: "fatContent"
+        case .saturatedFat: "saturatedFatContent"
+        case .cholesterol: "cholesterolContent"
+        case .sodium: "sodiumContent"
+        case .carbohydrate: "carbohydrateContent"
+        case .fiber: "fiberContent"
+        case .sugars: "sugarContent"
+        case .protein: "proteinContent"
+        }
     }
 
     /// "calories" → "calories", "saturated fat" → "saturatedFatContent", "fat" → "fatContent".

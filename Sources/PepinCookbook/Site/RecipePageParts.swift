@@ -29,6 +29,8 @@ public struct RecipePageParts: Sendable {
     let method: String
     /// The nutrition label, filled in at the page's scale; `nil` when no line could be counted.
     let nutrition: NutritionLabelTemplate?
+    /// The recipe's own nutrition facts, and where Pepin's differ from them by more than 15%.
+    let nutritionNotes: String
     /// The tags, the end of `<main>`, the scripts and the document's end.
     let closing: String
 
@@ -40,7 +42,9 @@ public struct RecipePageParts: Sendable {
         let image = ImageReference(entry: entry, folder: cookbookFolder).source(rootPath: options.rootPath)
         head = PageShell(title: recipe.title + " · " + cookbookTitle, description: recipe.description, options: options).head
             + "<script type=\"application/ld+json\">"
-        jsonLD = RecipeJSONLD(recipe, imageURL: image).frame
+        let facts = RecipeNutrition(
+            prepared: entry.prepared.lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+        jsonLD = RecipeJSONLD(recipe, imageURL: image, computedNutrition: facts).frame
         body = "</script>\n</head>\n" + PageShell.bodyOpen(options: options)
             + "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(cookbookTitle))</a></header>\n"
         var intro = "\" data-view=\"\(view.name)\">\n<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
@@ -75,9 +79,8 @@ public struct RecipePageParts: Sendable {
             method += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
         }
         self.method = method
-        let facts = RecipeNutrition(
-            prepared: entry.prepared.lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
         nutrition = facts.counted.isEmpty ? nil : NutritionLabelTemplate(facts)
+        nutritionNotes = Self.nutritionNotes(recipe.nutrition, facts: facts)
         var closing = ""
         if !recipe.tags.isEmpty {
             closing += "<meta itemprop=\"keywords\" content=\"\(e(recipe.tags.joined(separator: ", ")))\">\n<ul class=\"tags\">"
@@ -91,6 +94,27 @@ public struct RecipePageParts: Sendable {
         head.utf8.count + jsonLD.byteCount + body.utf8.count + intro.utf8.count + times.utf8.count
             + viewSwitch.utf8.count + viewSelect.utf8.count + method.utf8.count + closing.utf8.count + 4096
             + sections.reduce(0) { $0 + $1.heading.utf8.count + $1.lines.reduce(0) { $0 + $1.utf8.count } }
+    }
+
+    /// "The recipe gives, per serving: calories 210 kcal, fat 11 g." and, where Pepin's figure
+    /// per serving differs by more than 15%, by how much.
+    private static func nutritionNotes(_ given: [NutritionFact], facts: RecipeNutrition) -> String {
+        guard !given.isEmpty else { return "" }
+        let e = HTMLEscaper.escape
+        var out = "<p class=\"nutrition-author\">The recipe gives, per serving: "
+            + given.map { e($0.name) + " " + e($0.value) }.joined(separator: ", ") + ".</p>\n"
+        guard let perServing = facts.perServing, !facts.counted.isEmpty else { return out }
+        let differences = NutritionComparison(author: given, perServing: perServing).differences
+        guard !differences.isEmpty else { return out }
+        let presenter = NutritionLabelPresenter(facts)
+        out += "<p class=\"nutrition-differs\">Pepin counts differently: "
+        out += differences.map { difference in
+            let counted = presenter.value(difference.nutrient, in: perServing)
+            let unit = difference.nutrient == .calories ? " kcal" : ""
+            return e(difference.nutrient.label.lowercased()) + " " + e(counted) + unit + " per serving (the recipe says "
+                + e(difference.written) + ", " + String(abs(difference.percent)) + (difference.percent > 0 ? "% more)" : "% less)")
+        }.joined(separator: "; ")
+        return out + ".</p>\n"
     }
 
     private static func byline(_ recipe: Recipe) -> String {

@@ -96,10 +96,14 @@ public struct RecipePageRenderer: Sendable {
         }
         out += "</section>\n".utf8
         out += parts.method.utf8
-        if let label = parts.nutrition {
+        if parts.nutrition != nil || !parts.nutritionNotes.isEmpty {
             out += "<section class=\"nutrition\" data-nutrition>\n<h2>Nutrition</h2>\n".utf8
-            out += label.html(scale: scale).utf8
-            out += "\n</section>\n".utf8
+            if let label = parts.nutrition {
+                out += label.html(scale: scale).utf8
+                out += "\n".utf8
+            }
+            out += parts.nutritionNotes.utf8
+            out += "</section>\n".utf8
         }
         out += parts.closing.utf8
         return out

@@ -25,7 +25,10 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let recipe = try ExportRecipeReader(path: file).recipe()
         switch format {
-        case .jsonld: print(RecipeJSONLD(recipe).text)
+        case .jsonld:
+            let facts = RecipeNutrition(
+                prepared: PreparedRecipe(recipe).lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+            print(RecipeJSONLD(recipe, computedNutrition: facts).text)
         case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
         case .paprika: FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe]).data)
         case .cooklang: print(CooklangRecipeWriter(recipe).text, terminator: "")

@@ -36,6 +36,20 @@ import Testing
         #expect(page.contains("<tr><th scope=\"row\">Calories</th><td>324</td><td data-nutrient=\"0\" data-hundredths=\"64824\">1945</td></tr>"))
     }
 
+    @Test("a recipe's own nutrition facts are shown, and where Pepin's differ by more than 15%, by how much")
+    func authorNutrition() {
+        let recipe = Recipe(
+            title: "Shortbread", serves: "4",
+            ingredientSections: [IngredientSection(lines: ["1 cup all-purpose flour", "1/2 cup unsalted butter", "1/4 cup granulated sugar"])],
+            nutrition: [NutritionFact(name: "calories", value: "300 kcal"), NutritionFact(name: "protein", value: "3.5 g")])
+        let page = RecipePageRenderer(entry: CookbookEntry(path: "s.md", slug: "s", recipe: recipe), cookbookTitle: "C").html
+        #expect(page.contains("<p class=\"nutrition-author\">The recipe gives, per serving: calories 300 kcal, protein 3.5 g.</p>"))
+        // Pepin: 365.57 kcal per serving (RecipeNutritionTests' shortbread), 22% more; protein 3.47 g is within 15%.
+        #expect(page.contains("<p class=\"nutrition-differs\">Pepin counts differently: calories 366 kcal per serving (the recipe says 300 kcal, 22% more).</p>"))
+        // The JSON-LD publishes the author's facts.
+        #expect(page.contains("\"nutrition\":{\"@type\":\"NutritionInformation\",\"calories\":\"300 kcal\",\"proteinContent\":\"3.5 g\"}"))
+    }
+
     @Test("the yield box shows what the scale makes as a cook reads it: 3 1/3 jars, not 10/3")
     func yieldBox() throws {
         let page = RecipePageRenderer(entry: try Self.entry("Small"), cookbookTitle: "Small", scale: Rational(5, 3)).html
