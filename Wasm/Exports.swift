@@ -22,23 +22,23 @@ public func pepinFree(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
 
-/// Scales a yield text ("12 cookies", "serves 4", "4-6 servings") by `numerator/denominator`,
-/// written in `format` (a code from `pepin_vocabulary`).
+/// Scales a yield text ("12 cookies", "serves 4", "2 cups") by `numerator/denominator`, in
+/// `view` and `format` (codes from `pepin_vocabulary`), as the server's pages do
+/// (``YieldPresenter/text(_:read:scale:view:format:)``).
 ///
 /// Returns a text result; a yield the parser cannot read comes back as written (escaped for HTML).
-/// `NULL` when the factor is not positive or the format code is unknown.
+/// `NULL` when the factor is not positive or a code is unknown.
 @_cdecl("pepin_scale_yield")
 public func pepinScaleYield(
-    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int, _ format: Int
+    _ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ numerator: Int, _ denominator: Int, _ view: Int, _ format: Int
 ) -> UnsafeMutableRawPointer? {
     guard let scale = ExportedFactor(numerator: numerator, denominator: denominator).rational,
+        let ingredientView = ExportedCode<IngredientView>(view).value,
         let textFormat = ExportedCode<TextFormat>(format).value
     else { return nil }
     let text = ExportedText.singleLine(ExportedText(bytes, byteCount).string)
-    guard let yield = YieldParser(text).yield else {
-        return ExportedText.result(textFormat == .html ? HTMLEscaper.escape(text) : text)
-    }
-    return ExportedText.result(YieldPresenter(yield, scale: scale, format: textFormat).text)
+    return ExportedText.result(
+        YieldPresenter.text(text, read: YieldParser(text).yield, scale: scale, view: ingredientView, format: textFormat))
 }
 
 /// Reads a typed scale factor ("3/2", "1.5", "x3", "1 1/2", "½") into `result[0]` (numerator) and

@@ -244,13 +244,14 @@
    * Scales a yield ("12 cookies" x3/2 -> "18 cookies"); unreadable yields come back as written.
    * format: "text" (default), "html" (escaped) or "unicode".
    */
-  Core.prototype.scaleYield = function (text, factor, format) {
+  Core.prototype.scaleYield = function (text, factor, format, view) {
     var scale = this.factorOf(factor);
     var formatCode = codeFor(this.formats, format, "format");
+    var viewCode = codeFor(this.views, view || "as-written", "view");
     var self = this;
     var result = this.withText(text, function (pointer, length, exports) {
       return self.takeResult(exports, exports.pepin_scale_yield(
-        pointer, length, scale.numerator, scale.denominator, formatCode));
+        pointer, length, scale.numerator, scale.denominator, viewCode, formatCode));
     });
     if (result === null) throw new Error("PepinCore: the core refused to scale");
     return result;
@@ -367,7 +368,7 @@
       views: core.views.slice(),
       styles: core.styles.slice(),
       formats: core.formats.slice(),
-      scaleYield: function (text, factor, format) { return core.scaleYield(text, factor, format); },
+      scaleYield: function (text, factor, format, view) { return core.scaleYield(text, factor, format, view); },
       parseFactor: function (text) { return core.parseFactor(text); },
       scaleProblem: function (text) { return core.scaleProblem(text); },
       scaledNumber: function (number, factor, format) { return core.scaledNumber(number, factor, format); },

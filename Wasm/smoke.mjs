@@ -212,6 +212,10 @@ check("an unknown style is refused with a message", () => {
 check('"12 cookies" scaled by 3 reads "36 cookies"', () => {
   equal(core.scaleYield("12 cookies", "3"), "36 cookies");
 });
+check("a measured yield follows the view: 2 cups reads ≈ 470 ml in the metric view", () => {
+  equal(core.scaleYield("2 cups", "1", "text", "metric"), "≈ 470 ml");
+  equal(core.scaleYield("12 cookies", "1/2", "text", "metric"), "6 cookies");
+});
 check("servings are whole people: serves 2 at 1/6 reads about 1", () => {
   equal(core.scaleYield("serves 2", "1/6"), "serves about 1");
 });

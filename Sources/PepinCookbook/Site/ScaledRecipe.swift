@@ -56,25 +56,23 @@ public struct ScaledRecipe: Sendable {
                         issue: text.issue)
                 })
         }
-        yields = Self.present(prepared.recipe.yields, read: prepared.yield, scale: scale)
-        serves = Self.present(prepared.recipe.serves, read: prepared.servings, scale: scale)
+        yields = Self.present(prepared.recipe.yields, read: prepared.yield, scale: scale, view: view)
+        serves = Self.present(prepared.recipe.serves, read: prepared.servings, scale: scale, view: view)
     }
 
     /// All lines in order, as text.
     public var lineTexts: [String] { sections.flatMap { $0.lines.map(\.text) } }
 
-    private static func present(_ written: String?, read: RecipeYield?, scale: Rational) -> (text: String, html: String)? {
-        guard let text = yield(written, read: read, scale: scale, format: .text),
-            let html = yield(written, read: read, scale: scale, format: .html)
+    private static func present(_ written: String?, read: RecipeYield?, scale: Rational, view: IngredientView) -> (text: String, html: String)? {
+        guard let text = yield(written, read: read, scale: scale, view: view, format: .text),
+            let html = yield(written, read: read, scale: scale, view: view, format: .html)
         else { return nil }
         return (text, html)
     }
 
-    /// A yield or servings as `written`, at `scale` in `format` when it could be `read`; as
-    /// written otherwise; `nil` when the recipe gives none.
-    public static func yield(_ written: String?, read: RecipeYield?, scale: Rational, format: TextFormat) -> String? {
-        guard let written else { return nil }
-        guard let read else { return format == .html ? HTMLEscaper.escape(written) : written }
-        return YieldPresenter(read, scale: scale, format: format).text
+    /// A yield or servings as `written`, at `scale` in `view` and `format`
+    /// (``YieldPresenter/text(_:read:scale:view:format:)``); `nil` when the recipe gives none.
+    public static func yield(_ written: String?, read: RecipeYield?, scale: Rational, view: IngredientView, format: TextFormat) -> String? {
+        written.map { YieldPresenter.text($0, read: read, scale: scale, view: view, format: format) }
     }
 }

@@ -85,6 +85,19 @@ import Testing
         #expect(YieldPresenter(yield, scale: factor).text == expected)
     }
 
+    @Test("a measured yield reads in the view like an ingredient line; a counted one in its own words", arguments: [
+        ("2 cups", Rational(1), IngredientView.metricVolume, "≈ 470 ml"),
+        ("2 cups", Rational(1, 6), .asWritten, "1/3 cup"),
+        ("250 ml", Rational(2), .usCustomary, "≈ 2 cups"),
+        ("1 quart", Rational(1), .metricVolume, "≈ 950 ml"),
+        ("12 cookies", Rational(1, 2), .metricVolume, "6 cookies"),
+        ("serves 4", Rational(1, 8), .metricWeight, "serves about 1"),
+        ("plenty", Rational(2), .metricVolume, "plenty"),
+    ])
+    func measuredYields(_ text: String, factor: Rational, view: IngredientView, expected: String) {
+        #expect(YieldPresenter.text(text, read: YieldParser(text).yield, scale: factor, view: view, format: .text) == expected)
+    }
+
     @Test("scaling to a number of servings")
     func servings() throws {
         let yield = try #require(YieldParser("serves 4-6").yield)

@@ -123,7 +123,7 @@
         recipe.setAttribute("data-view", view);
         radios.forEach(function (radio) { radio.checked = radio.value === view; });
       }
-      yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html"); });
+      yields.forEach(function (item) { item.innerHTML = core.scaleYield(item.getAttribute("data-yield"), f, "html", shown); });
       // The nutrition label: per serving stays (the servings scale too); the recipe's totals follow.
       nutrients.forEach(function (cell) {
         cell.textContent = core.nutrientText(cell.getAttribute("data-nutrient"), cell.getAttribute("data-hundredths"),
