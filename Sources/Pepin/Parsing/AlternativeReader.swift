@@ -12,8 +12,8 @@ struct AlternativeReader {
             {
                 alternatives.append(alternative)
                 next = after
-                // "/14oz-17oz", "/12oz-1lb": the other end of a range, written with its unit.
-                if next < grammar.tokens.count, grammar.tokens[next].kind == .dash, !grammar.tokens[next].spaced,
+                // "/14oz-17oz", "/12oz-1lb", "/9oz - 400g": the other end of a range, written with its unit.
+                if next < grammar.tokens.count, grammar.tokens[next].kind == .dash,
                     let (end, afterEnd) = reader.read(at: next + 1), end.parts[0].unit != nil
                 {
                     alternatives.append(end)

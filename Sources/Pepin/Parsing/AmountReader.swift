@@ -50,6 +50,18 @@ struct AmountReader {
         ]
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
+        // "150ml-200ml", "¼pint-½pint": a range written with its unit twice.
+        if let reading = unitReading, reading.unit.dimension != .count, case .exact(let low) = quantity.quantity,
+            next < tokens.count, tokens[next].kind == .dash, let upper = grammar.numbers.read(at: next + 1),
+            case .exact(let high) = upper.quantity, high > low,
+            let upperUnit = unit(at: upper.next, afterNumber: true), upperUnit.unit == reading.unit
+        {
+            parts[0] = AmountPart(
+                quantity: .range(QuantityRange(low: low, high: high)), unit: reading.unit,
+                quantitySpan: quantity.span.lowerBound..<upper.span.upperBound, unitSpan: upperUnit.span)
+            end = upperUnit.span.upperBound
+            next = upperUnit.next
+        }
         let abbreviated = unitReading?.abbreviated ?? false
         // Compound: "1 cup plus 2 tablespoons", "1 lb 2 oz".
         if let first = unitReading?.unit, first.dimension != .count {

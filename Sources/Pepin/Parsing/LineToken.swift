@@ -60,6 +60,9 @@ struct LineTokenizer {
             } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
                 kind = .dash
                 i += width
+            } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), !tokens.isEmpty, tokens[tokens.count - 1].kind == .number {
+                kind = .word  // "2x400g": the times sign before the size, not a word "x400g"
+                i += 1
             } else if isWordByte(b, at: i) {
                 kind = .word
                 scanWord(&i)

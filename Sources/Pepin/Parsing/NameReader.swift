@@ -25,6 +25,12 @@ struct NameReader {
                 i = end + 1
                 continue
             }
+            // "2 cups ½-inch cubes squash", "Four 1-inch-thick pork chops": how it is cut is a comment.
+            if let end = AmountReader(grammar: grammar).dimension(at: i) {
+                asides.append(tokens[i].start..<tokens[end - 1].end)
+                i = end
+                continue
+            }
             // "6 sm or 4 medium radishes": another count in another size stays with the size.
             if let span = sizeSpan, grammar.isWord(i, .or), let other = grammar.numbers.read(at: i + 1) {
                 var end = other.next
