@@ -54,6 +54,17 @@ def main():
             words[text][label] += 1
             (canned if contained else pairs)[(text, following)][label] += 1
     preparations = sorted(w for w, c in words.items() if c["PREP"] >= MINIMUM and c["PREP"] > 2 * c["NAME"])
+    # Words after which a preparation word before the noun is still preparation ("fresh chopped mint"),
+    # where after others it is part of the name ("frozen chopped spinach").
+    leading = collections.defaultdict(collections.Counter)
+    for row in rows:
+        tokens = row["tokens"]
+        for i in range(1, len(tokens) - 2):
+            if tokens[i][1] in ("NAME", "PREP") and tokens[i - 1][1] != "NAME" and tokens[i + 2][1] == "NAME" \
+                    and tokens[i + 1][0].lower() in preparations and WORD.fullmatch(tokens[i][0].lower()):
+                leading[tokens[i][0].lower()][tokens[i + 1][1]] += 1
+    preparationAfter = sorted(w for w, c in leading.items() if w not in preparations and c["PREP"] >= MINIMUM
+                              and c["PREP"] > 2 * c["NAME"])
     names = sorted(w for w, c in words.items() if c["NAME"] >= MINIMUM and c["NAME"] > 2 * c["PREP"] and c["PREP"] > 0)
     def named(table):
         return sorted(p for p, c in table.items()
@@ -103,6 +114,12 @@ extension Lexicon {{
 {listing(f"{a} {b}" for a, b in cannedProducts)}
         \"\"\"
 
+    /// Words after which a preparation word before the noun is still preparation: "fresh chopped mint"
+    /// (but "frozen chopped spinach").
+    static let countedPreparationAfter: StaticString = \"\"\"
+{listing(preparationAfter)}
+        \"\"\"
+
     /// A word and the word after it where the first is preparation, although it is not on its own:
     /// "ground black pepper" (but "ground beef").
     static let countedPreparationPairs: StaticString = \"\"\"
@@ -111,7 +128,7 @@ extension Lexicon {{
 }}
 """
     open(args.output, "w", encoding="utf-8").write(swift)
-    print(f"{len(preparations)} preparations, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs from {len(rows)} lines")
+    print(f"{len(preparations)} preparations, {len(preparationAfter)} words before them, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs from {len(rows)} lines")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,13 @@ extension Lexicon {
         sliced peaches  sliced pears  sliced water
         """
 
+    /// Words after which a preparation word before the noun is still preparation: "fresh chopped mint"
+    /// (but "frozen chopped spinach").
+    static let countedPreparationAfter: StaticString = """
+        and coarsely diagonally finely fresh freshly fully ground hot inch julienned lightly packed roughly
+        thickly thinly
+        """
+
     /// A word and the word after it where the first is preparation, although it is not on its own:
     /// "ground black pepper" (but "ground beef").
     static let countedPreparationPairs: StaticString = """

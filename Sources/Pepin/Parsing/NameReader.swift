@@ -97,7 +97,13 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifierComma(i, names), !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
+            // After modifiers only, a preparation word is preparation too: "fresh chopped mint", "hot cooked
+            // rice" (counted: after "fresh", "hot", but not after "frozen" or "canned").
+            let afterModifiers = !names.isEmpty && grammar.word(i)?.role == .preparation && i + 1 < tokens.count
+                && tokens[i + 1].kind == .word && grammar.flags(i - 1).contains(.preparationFollows) && names.allSatisfy(isModifier)
+            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifiers || afterModifierComma(i, names),
+                !namesProduct(at: i, canned: canned), let span = preparationRun(at: i)
+            {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue

@@ -91,6 +91,9 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let startsProduct = WordFlags(rawValue: 32)
     /// The first word of a counted preparation pair: "ground" in "ground black pepper".
     static let startsPreparation = WordFlags(rawValue: 64)
+    /// A word after which a preparation word before the noun is still preparation: "fresh" in "fresh
+    /// chopped mint" (but "frozen chopped spinach").
+    static let preparationFollows = WordFlags(rawValue: 128)
 }
 
 /// The function words the grammar looks for.

@@ -19,6 +19,9 @@ import Testing
         Case(line: "2 cups unsifted flour", name: "flour", unit: .volume(.cup), preparation: "unsifted"),
         // A preparation word that names the food before its noun stays in the name.
         Case(line: "10 blanched almonds", name: "blanched almonds"),
+        // After "fresh" a preparation word before the noun is still preparation; after "frozen" it names the product.
+        Case(line: "2 tablespoons fresh chopped mint", name: "fresh mint", unit: .volume(.tablespoon), preparation: "chopped"),
+        Case(line: "1 (10 ounce) package frozen chopped spinach", name: "frozen chopped spinach", unit: .count(.package)),
         // After a container the pair names the product; after a measure it does not.
         Case(line: "1 can diced tomatoes", name: "diced tomatoes", unit: .count(.can)),
         Case(line: "3/4 cup diced tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "diced"),
