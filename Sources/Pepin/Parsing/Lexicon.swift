@@ -62,6 +62,7 @@ enum Lexicon {
         for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
         for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
         flag(Lexicon.countedPreparationAfter, .preparationFollows)
+        flag(Lexicon.countedCommentStarters, .commentAfterComma)
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)

@@ -15,6 +15,7 @@ struct NameReader {
         var asides: [Range<Int>] = []
         var names: [Int] = []
         names.reserveCapacity(tokens.count - start + 1)
+        var listed = false  // after "each" the names are a list
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
@@ -23,6 +24,7 @@ struct NameReader {
                 let end = grammar.isWord(i + 1, .of) ? i + 1 : i
                 asides.append(tokens[i].start..<tokens[end].end)
                 i = end + 1
+                listed = true
                 continue
             }
             // "2 cups ½-inch cubes squash", "Four 1-inch-thick pork chops": how it is cut is a comment.
@@ -55,6 +57,13 @@ struct NameReader {
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
+                // "1 tbsp each parsley, rosemary and thyme": after "each" a comma goes on to the next name.
+                if listed, grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
+                    !grammar.flags(i + 1).contains(.commentAfterComma), !preparationRunEnds(at: i + 1)
+                {
+                    i += 1
+                    continue
+                }
                 // "boneless, skinless chicken": a comma after modifiers only does not end the name.
                 if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
                     names.isEmpty || (names.allSatisfy(isModifier) && !preparationRunEnds(at: i + 1))
@@ -66,7 +75,7 @@ struct NameReader {
                 // lines of seven), but not "or a mixture", "or as needed", "or finely chopped".
                 if grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .or), !isStop(i + 1), i + 2 < tokens.count,
                     tokens[i + 2].kind == .word, !grammar.isWord(i + 2, .a), !grammar.isWord(i + 2, .an),
-                    !grammar.isWord(i + 2, .about), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
+                    !grammar.isWord(i + 2, .about), !grammar.isWord(i + 2, .more), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
                     grammar.word(i + 2)?.unit == nil, !grammar.flags(i + 2).contains(.asideStarter),
                     Lexicon.info(bytes, tokens[i + 2])?.number == nil
                 {

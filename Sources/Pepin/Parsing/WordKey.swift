@@ -76,7 +76,7 @@ struct TokenInfo: Hashable, Sendable {
 
 /// Word classes the name reader asks about.
 struct WordFlags: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// Describes a food before its noun: "boneless", "natural".
     static let modifier = WordFlags(rawValue: 1)
     /// Starts a parenthesis that is a comment, not part of the name: "(such as ...)".
@@ -94,6 +94,8 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     /// A word after which a preparation word before the noun is still preparation: "fresh" in "fresh
     /// chopped mint" (but "frozen chopped spinach").
     static let preparationFollows = WordFlags(rawValue: 128)
+    /// After a comma that follows the name, starts a comment (counted): "zest", "seeds", "homemade".
+    static let commentAfterComma = WordFlags(rawValue: 256)
 }
 
 /// The function words the grammar looks for.

@@ -22,6 +22,14 @@ import Testing
         // After "fresh" a preparation word before the noun is still preparation; after "frozen" it names the product.
         Case(line: "2 tablespoons fresh chopped mint", name: "fresh mint", unit: .volume(.tablespoon), preparation: "chopped"),
         Case(line: "1 (10 ounce) package frozen chopped spinach", name: "frozen chopped spinach", unit: .count(.package)),
+        // A list of names whose last joins without a comma; not a list of the food's parts (counted:
+        // "zest", "seeds" start a comment after a comma) nor a description of the food.
+        Case(line: "1/4 cup white wine, apple juice or water", name: "white wine apple juice or water", unit: .volume(.cup)),
+        Case(line: "1 lemon, zest and juice", name: "lemon", comment: "zest and juice"),
+        Case(line: "4 chicken thighs, skinless and boneless, cut into strips", name: "chicken thighs", comment: "skinless and boneless, cut into strips"),
+        Case(line: "½ teaspoon salt, or more, to taste", name: "salt", unit: .volume(.teaspoon), comment: "or more, to taste"),
+        // After "each" the names are a list.
+        Case(line: "2 tbsp each chopped fresh parsley, rosemary and thyme", name: "fresh parsley rosemary and thyme", unit: .volume(.tablespoon), preparation: "chopped", comment: "each"),
         // After a container the pair names the product; after a measure it does not.
         Case(line: "1 can diced tomatoes", name: "diced tomatoes", unit: .count(.can)),
         Case(line: "3/4 cup diced tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "diced"),
