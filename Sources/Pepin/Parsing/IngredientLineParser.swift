@@ -53,6 +53,11 @@ struct LineGrammar {
             // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount.
             || ((isWord(index, .a) || isWord(index, .an)) && index + 1 < tokens.count && tokens[index + 1].kind == .number)
             || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
+            // "Up to 250g", "at least 4 tbsp", "A generous ½ teaspoon": bounds and sizes of the amount.
+            || (isWord(index, .up) && isWord(index + 1, .to)) || (isWord(index, .at) && isWord(index + 1, .least))
+            || (index > start && (isWord(index, .to) && isWord(index - 1, .up) || isWord(index, .least) && isWord(index - 1, .at)))
+            || ((isWord(index, .a) || isWord(index, .an)) && index + 2 < tokens.count && tokens[index + 1].info.role == .size
+                && tokens[index + 2].kind != .word)
         {
             if sign == nil, isApproximationSign(index) { sign = tokens[index].start }
             index += 1

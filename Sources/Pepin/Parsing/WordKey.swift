@@ -101,7 +101,7 @@ struct WordFlags: OptionSet, Hashable, Sendable {
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     case none
-    case from, extra, make, packed, by, until, into, see, use, x, each, ready
+    case from, extra, make, packed, by, until, into, see, use, x, each, ready, up, least
     case a
     case about
     case an
@@ -172,7 +172,7 @@ extension Keyword {
     /// Every keyword's spelling, in the order of the cases after ``none``: the one list of
     /// keywords (the lexicon reads it; keep it in step with the cases).
     static let spellings: StaticString = """
-        from extra make packed by until into see use x each ready a about an and approximately as at brush
+        from extra make packed by until into see use x each ready up least a about an and approximately as at brush
         coat cover cut decorate desired divided dozen dust eg finish fl fluid for fry garnish grease ground
         if in less more needed of optional optionally or ounce ounces oz plus preferably required room serve
         sprinkle such taste thick thin to torn very with

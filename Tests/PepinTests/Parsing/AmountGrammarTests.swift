@@ -25,6 +25,19 @@ import Testing
         #expect(sugar.comment == nil)
     }
 
+    @Test("bounds and sizes before the amount, and a rounded alternative", arguments: [
+        ("Up to 250g/9oz streaky bacon, diced", Rational(250), Unit.mass(.gram), "streaky bacon"),
+        ("at least 4 tbsp olive oil", Rational(4), Unit.volume(.tablespoon), "olive oil"),
+        ("A generous ½ teaspoon salt", Rational(1, 2), Unit.volume(.teaspoon), "salt"),
+        ("2 tablespoons/ about 1.5 ounces/ 40 grams honey", Rational(2), Unit.volume(.tablespoon), "honey"),
+    ])
+    func boundsBefore(_ text: String, _ quantity: Rational, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == .exact(quantity))
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+    }
+
     @Test("a times sign glued to the size, and a size in two units")
     func timesAndTwoUnits() {
         let chickpeas = IngredientLineParser("2x400g/14oz cans cooked chickpeas").line
