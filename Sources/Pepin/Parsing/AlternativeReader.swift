@@ -2,8 +2,17 @@
 struct AlternativeReader {
     let grammar: LineGrammar
 
-    func read(after next: inout Int, into alternatives: inout [IngredientAmount]) {
+    /// Reads the alternatives after the amount whose unit is `unit`, from `next` on.
+    func read(after next: inout Int, of unit: Unit?, into alternatives: inout [IngredientAmount]) {
         let reader = AmountReader(grammar: grammar)
+        // "20g¾oz", "125g 4½oz": the same measure in the other system, with nothing between.
+        if let unit, unit.dimension != .count, next < grammar.tokens.count, grammar.tokens[next].kind != .word,
+            let (alternative, after) = reader.read(at: next), let other = alternative.parts[0].unit,
+            other.dimension == unit.dimension, other.system != unit.system
+        {
+            alternatives.append(alternative)
+            next = after
+        }
         while true {
             // "/5oz", "or 2 teaspoons", and "plus 1 tsp" after a metric amount ("112g/3¾oz plus 1 tsp").
             // "/ about 1.5 ounces": a rounded alternative.

@@ -106,6 +106,13 @@ extension AmountReader {
                 end = span.upperBound
                 next = after
             }
+            // "300–400g/10½oz–14oz": the other end of the range, with its unit.
+            if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced, let upper = grammar.numbers.read(at: next + 1),
+                let upperUnit = self.unit(at: upper.next, afterNumber: true), upperUnit.unit == otherUnit.unit
+            {
+                end = upperUnit.span.upperBound
+                next = upperUnit.next
+            }
         } else if grammar.isPunct(next, 0x5B) {
             var j = next + 1
             while j < tokens.count, j < next + 8, !grammar.isPunct(j, 0x5D) { j += 1 }

@@ -85,7 +85,7 @@ struct LineGrammar {
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
-        AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
+        AlternativeReader(grammar: self).read(after: &next, of: primary.parts[0].unit, into: &alternatives)
         // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
         // Counted: "round", "fillet", "head" and "ball" after a measure name the food ("450g fillet of beef").
         if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,

@@ -38,6 +38,17 @@ import Testing
         #expect(line.name == name)
     }
 
+    @Test("the same measure in the other system, with nothing between", arguments: [
+        ("20g¾oz basil leaves", "basil leaves"),
+        ("125g 4½oz soft brown sugar", "soft brown sugar"),
+    ])
+    func bareAlternative(_ text: String, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.unit == .mass(.gram))
+        #expect(line.alternatives.first?.parts.first?.unit == .mass(.ounce))
+        #expect(line.name == name)
+    }
+
     @Test("a times sign glued to the size, and a size in two units")
     func timesAndTwoUnits() {
         let chickpeas = IngredientLineParser("2x400g/14oz cans cooked chickpeas").line
@@ -48,6 +59,9 @@ import Testing
         let chicken = IngredientLineParser("1 x 3lb 4oz chicken").line
         #expect(chicken.amount?.containerSize == "3lb 4oz")
         #expect(chicken.name == "chicken")
+        let cheek = IngredientLineParser("1 x 300–400g/10½oz–14oz beef cheek").line
+        #expect(cheek.amount?.containerSize == "300–400g/10½oz–14oz")
+        #expect(cheek.name == "beef cheek")
     }
 
     @Test("how the food is cut, before its name, is a comment", arguments: [
