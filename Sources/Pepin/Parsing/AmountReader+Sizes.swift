@@ -84,6 +84,11 @@ extension AmountReader {
                 end = span.upperBound
                 next = after
             }
+            // "(1/4 inch thick) slices": a thickness.
+            if case .length = unit.unit, grammar.isWord(next, .thick) {
+                end = tokens[next].end
+                next += 1
+            }
         } else if isShapedLength(at: i) {  // "½-inch-thick", "3-inch-long"
             end = tokens[i].end
             next = i + 1

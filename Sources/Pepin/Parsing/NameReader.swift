@@ -82,6 +82,17 @@ struct NameReader {
                     i += 1
                     continue
                 }
+                // "1 can diced tomatoes, with their juice": what the container holds is part of the name
+                // (counted: a name in 23 lines of 25).
+                if canned, grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .with) {
+                    var end = i + 1
+                    while end < tokens.count, tokens[end].kind == .word { end += 1 }
+                    if end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x28) {
+                        names += Array((i + 1)..<end)
+                        i = end
+                        continue
+                    }
+                }
                 // "mezcal, tequila, or water": a list of names that ends in "or" or "and".
                 if grammar.isPunct(i, 0x2C), !names.isEmpty, let end = nameListEnd(after: i) {
                     for k in (i + 1)..<end where tokens[k].kind == .word { names.append(k) }

@@ -48,6 +48,13 @@ import Testing
         Case(line: "½ punnet raspberries", name: "raspberries", unit: .count(.punnet)),
         Case(line: "2 thumb-sized pieces of ginger", name: "ginger", unit: .count(.piece)),
         Case(line: "1 cup bite-size pretzel twists", name: "bite-size pretzel twists", unit: .volume(.cup)),
+        Case(line: "1 wedge lime", name: "lime", unit: .count(.wedge)),
+        Case(line: "a good glug of olive oil", name: "olive oil", unit: .count(.glug)),
+        Case(line: "3 bundles of green onions", name: "green onions", unit: .count(.bundle)),
+        // What a container holds, after ", with", is part of the name.
+        Case(line: "1 can (28 ounces) diced tomatoes, with their juice", name: "diced tomatoes with their juice", unit: .count(.can)),
+        // A thickness in parentheses is the size of each slice.
+        Case(line: "4 (1/2 inch thick) slices fresh mozzarella cheese", name: "fresh mozzarella cheese", unit: .count(.slice)),
         // A food part alone on the line is the food.
         Case(line: "5 cloves", name: "cloves"),
         // Size abbreviations.
