@@ -239,6 +239,7 @@ extension NameReader {
         if n.isWord(i, .at) { return n.isWord(i + 1, .room) }
         if n.isWord(i, .or) {
             return n.isWord(i + 1, .more) || n.isWord(i + 1, .less) || n.isWord(i + 1, .to) || n.isWord(i + 1, .`as`)
+                || n.isWord(i + 1, .use)
         }
         return false
     }
