@@ -113,7 +113,7 @@ struct AmountReader {
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
         // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
-        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i))
+        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)) || (afterNumber && isPacked(i))
             || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
         {
             i += 1
@@ -161,6 +161,12 @@ struct AmountReader {
             next += 1
         }
         return UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
+    }
+
+    /// "packed" before a unit, with its adverb: "1 packed cup", "½ lightly packed cup".
+    private func isPacked(_ i: Int) -> Bool {
+        if grammar.word(i)?.role == .adverb, grammar.isWord(i + 1, .packed) { return grammar.word(i + 2)?.unit != nil }
+        return grammar.isWord(i, .packed) && grammar.word(i + 1)?.unit != nil
     }
 
     /// "thick" and "thin" before a unit: "2 thick slices".

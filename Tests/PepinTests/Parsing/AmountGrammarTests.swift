@@ -49,6 +49,14 @@ import Testing
         #expect(line.name == name)
     }
 
+    @Test("\"packed\" before the unit is how it is measured")
+    func packedUnit() {
+        let basil = IngredientLineParser("½ lightly packed cup chopped fresh basil").line
+        #expect(basil.unit == .volume(.cup))
+        #expect(basil.name == "fresh basil")
+        #expect(PreparedLine(basil).presented(scale: Rational(2)).text == "1 lightly packed cup chopped fresh basil")
+    }
+
     @Test("a times sign glued to the size, and a size in two units")
     func timesAndTwoUnits() {
         let chickpeas = IngredientLineParser("2x400g/14oz cans cooked chickpeas").line
