@@ -17,7 +17,8 @@ struct AlternativeReader {
             // "/5oz", "or 2 teaspoons", and "plus 1 tsp" after a metric amount ("112g/3¾oz plus 1 tsp").
             // "/ about 1.5 ounces": a rounded alternative.
             let approximate = grammar.isPunct(next, 0x2F) && grammar.word(next + 1)?.role == .approximation ? 1 : 0
-            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus),
+            // "2 teaspoons to 1 tablespoon": the other end in another unit.
+            if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus) || grammar.isWord(next, .to),
                 let (alternative, after) = reader.read(at: next + 1 + approximate),
                 alternative.parts[0].unit != nil
             {

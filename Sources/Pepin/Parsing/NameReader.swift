@@ -33,6 +33,12 @@ struct NameReader {
                 i = end
                 continue
             }
+            // "1 cup or more coconut milk": a bound of the amount.
+            if grammar.isWord(i, .or), grammar.isWord(i + 1, .more) || grammar.isWord(i + 1, .less) {
+                asides.append(tokens[i].start..<tokens[i + 1].end)
+                i += 2
+                continue
+            }
             // "6 sm or 4 medium radishes": another count in another size stays with the size.
             if let span = sizeSpan, grammar.isWord(i, .or), let other = grammar.numbers.read(at: i + 1) {
                 var end = other.next

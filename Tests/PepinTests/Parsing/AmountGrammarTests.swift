@@ -49,6 +49,21 @@ import Testing
         #expect(line.name == name)
     }
 
+    @Test("a range of sizes with a dash before \"to\", a range across units, \"or more\"")
+    func rangesAndBounds() {
+        let beef = IngredientLineParser("5- to 6-pound beef tenderloin, cleaned").line
+        #expect(beef.quantity == .range(QuantityRange(low: Rational(5), high: Rational(6))))
+        #expect(beef.unit == .mass(.pound))
+        #expect(beef.name == "beef tenderloin")
+        let jalapeno = IngredientLineParser("2 teaspoons to 1 tablespoon pickled jalapeno peppers").line
+        #expect(jalapeno.unit == .volume(.teaspoon))
+        #expect(jalapeno.alternatives.first?.parts.first?.unit == .volume(.tablespoon))
+        #expect(jalapeno.name == "pickled jalapeno peppers")
+        let milk = IngredientLineParser("1 cup or more coconut milk").line
+        #expect(milk.name == "coconut milk")
+        #expect(milk.comment == "or more")
+    }
+
     @Test("\"packed\" before the unit is how it is measured")
     func packedUnit() {
         let basil = IngredientLineParser("½ lightly packed cup chopped fresh basil").line
