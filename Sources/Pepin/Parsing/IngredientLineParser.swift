@@ -43,6 +43,12 @@ struct LineGrammar {
         var index = 0
         // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
         while index < tokens.count - 1, isBullet(index) { index += 1 }
+        // "Optional: 1 tsp cornstarch", "Garnish: lemon slices": a label before the line is a comment.
+        var label: Range<Int>?
+        if let colon = labelColon(from: index) {
+            label = tokens[index].start..<tokens[colon].end
+            index = colon + 1
+        }
         let start = index
         // Words before the amount: "about", "approx.", "approximately"; and the signs "≈" (Pepin's
         // own mark for a rounded amount, so its output reads back) and "~".
@@ -81,7 +87,7 @@ struct LineGrammar {
             if tokens[start].kind == .number || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
-            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: start)
+            return NameReader(grammar: self, label: label).line(amount: nil, alternatives: [], from: start)
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
@@ -98,7 +104,7 @@ struct LineGrammar {
             next += 2
         }
         if isWord(next, .of) { next += 1 }
-        return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)
+        return NameReader(grammar: self, label: label).line(amount: primary, alternatives: alternatives, from: next)
     }
 
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
@@ -111,7 +117,18 @@ struct LineGrammar {
             return nil
         }
         let next = isWord(after, .of) ? after + 1 : after  // "2 sprigs of fresh rosemary"
-        return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
+        return NameReader(grammar: self, label: nil).line(amount: amount, alternatives: [], from: next)
+    }
+
+    /// The colon after a label of up to three words that starts with "optional" or "garnish", or
+    /// "for garnish", when more follows it.
+    private func labelColon(from index: Int) -> Int? {
+        guard isWord(index, .optional) || isWord(index, .garnish) || (isWord(index, .for) && isWord(index + 1, .garnish)) else {
+            return nil
+        }
+        var colon = index + 1
+        while colon < min(tokens.count, index + 3), tokens[colon].kind == .word { colon += 1 }
+        return isPunct(colon, 0x3A) && colon + 1 < tokens.count ? colon : nil
     }
 
     func word(_ index: Int) -> TokenInfo? {

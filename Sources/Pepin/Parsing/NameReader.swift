@@ -4,7 +4,8 @@
 /// preparation "lightly beaten" and comment "at room temperature".
 struct NameReader {
     let grammar: LineGrammar
-    let leadIn: Range<Int>?
+    /// A label before the line ("Optional:"), the comment's first words.
+    let label: Range<Int>?
     var bytes: [UInt8] { grammar.bytes }
     var tokens: [LineToken] { grammar.tokens }
 
@@ -12,7 +13,7 @@ struct NameReader {
         var i = start
         var sizeSpan: Range<Int>?
         var preparation: [Range<Int>] = []
-        var asides: [Range<Int>] = []
+        var asides: [Range<Int>] = label.map { [$0] } ?? []
         var names: [Int] = []
         names.reserveCapacity(tokens.count - start + 1)
         var listed = false  // after "each" the names are a list
