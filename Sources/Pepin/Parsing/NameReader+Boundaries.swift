@@ -162,7 +162,9 @@ extension NameReader {
         var i = start
         var sawPreparation = false
         while i < tokens.count {
-            let role = grammar.word(i)?.role
+            var role = grammar.word(i)?.role
+            // "roughly chopped": an approximation before a participle is its adverb.
+            if role == .approximation, i + 1 < tokens.count, isParticiple(i + 1) { role = .adverb }
             if role == .preparation {
                 sawPreparation = true
                 i += 1

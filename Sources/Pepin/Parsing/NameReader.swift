@@ -142,7 +142,8 @@ struct NameReader {
             }
             // Preparation after the name with no comma ends it: "1 carrot peeled", "celery chopped, ...".
             // "Packed in oil" stays with the name ("tuna packed in oil").
-            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb,
+            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb
+                || grammar.word(i)?.role == .approximation,
                 !grammar.isWord(i, .packed), preparationEndsName(at: i)
             {
                 stop = i
