@@ -15,15 +15,23 @@ struct LineToken: Hashable, Sendable {
         case punct
     }
 
-    var kind: Kind
+    // Stored widest first, so a token fits in 32 bytes.
     /// First byte.
     var start: Int
     /// One past the last byte.
     var end: Int
-    /// True when white space comes right before the token.
-    var spaced: Bool
     /// What the lexicon knows of the word (nothing for other kinds).
     var info: TokenInfo = .unknown
+    var kind: Kind
+    /// True when white space comes right before the token.
+    var spaced: Bool
+
+    init(kind: Kind, start: Int, end: Int, spaced: Bool) {
+        self.start = start
+        self.end = end
+        self.kind = kind
+        self.spaced = spaced
+    }
 }
 
 /// Splits a line's UTF-8 into ``LineToken``s. Never fails: every byte belongs to a token or to
