@@ -6,7 +6,7 @@ struct AlternativeReader {
     func read(after next: inout Int, of unit: Unit?, into alternatives: inout [IngredientAmount]) {
         let reader = AmountReader(grammar: grammar)
         // "20g¾oz", "125g 4½oz": the same measure in the other system, with nothing between.
-        if let unit, unit.dimension != .count, next < grammar.tokens.count, grammar.tokens[next].kind != .word,
+        if let unit, unit.dimension != .count, next < grammar.tokens.count, grammar.tokens[next].isNumeric,
             let (alternative, after) = reader.read(at: next), let other = alternative.parts[0].unit,
             other.dimension == unit.dimension, other.system != unit.system
         {

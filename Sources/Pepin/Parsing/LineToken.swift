@@ -26,6 +26,9 @@ struct LineToken: Hashable, Sendable {
     /// True when white space comes right before the token.
     var spaced: Bool
 
+    /// A number, a fraction or a vulgar fraction.
+    var isNumeric: Bool { kind == .number || kind == .fraction || kind == .vulgar }
+
     init(kind: Kind, start: Int, end: Int, spaced: Bool) {
         self.start = start
         self.end = end

@@ -29,7 +29,7 @@ struct NameReader {
                 continue
             }
             // "2 cups ½-inch cubes squash", "Four 1-inch-thick pork chops": how it is cut is a comment.
-            if tokens[i].kind != .word, let end = AmountReader(grammar: grammar).dimension(at: i) {
+            if tokens[i].isNumeric, let end = AmountReader(grammar: grammar).dimension(at: i) {
                 asides.append(tokens[i].start..<tokens[end - 1].end)
                 i = end
                 continue
