@@ -54,6 +54,17 @@ def main():
             words[text][label] += 1
             (canned if contained else pairs)[(text, following)][label] += 1
     preparations = sorted(w for w, c in words.items() if c["PREP"] >= MINIMUM and c["PREP"] > 2 * c["NAME"])
+    # Words after which a preparation word before the noun is still preparation ("fresh chopped mint"),
+    # where after others it is part of the name ("frozen chopped spinach").
+    leading = collections.defaultdict(collections.Counter)
+    for row in rows:
+        tokens = row["tokens"]
+        for i in range(1, len(tokens) - 2):
+            if tokens[i][1] in ("NAME", "PREP") and tokens[i - 1][1] != "NAME" and tokens[i + 2][1] == "NAME" \
+                    and tokens[i + 1][0].lower() in preparations and WORD.fullmatch(tokens[i][0].lower()):
+                leading[tokens[i][0].lower()][tokens[i + 1][1]] += 1
+    preparationAfter = sorted(w for w, c in leading.items() if w not in preparations and c["PREP"] >= MINIMUM
+                              and c["PREP"] > 2 * c["NAME"])
     names = sorted(w for w, c in words.items() if c["NAME"] >= MINIMUM and c["NAME"] > 2 * c["PREP"] and c["PREP"] > 0)
     def named(table):
         return sorted(p for p, c in table.items()
@@ -62,6 +73,16 @@ def main():
     # Pairs whose first word is not a preparation on its own but is one before this word ("ground black pepper").
     prepared = sorted(p for p, c in pairs.items()
                       if p[0] not in preparations and c["PREP"] >= MINIMUM and c["PREP"] > 2 * c["NAME"])
+    # The first word after a comma that follows the name, comment in most labelled lines ("zest",
+    # "seeds", "homemade"): after it no list of names goes on.
+    afterComma = collections.defaultdict(collections.Counter)
+    for row in rows:
+        tokens = row["tokens"]
+        for i in range(1, len(tokens) - 1):
+            following = tokens[i + 1][0].lower()
+            if tokens[i][0] == "," and tokens[i - 1][1] == "NAME" and WORD.fullmatch(following) and len(following) <= 16:
+                afterComma[following]["NAME" if tokens[i + 1][1] == "NAME" else "OTHER"] += 1
+    commentStarters = sorted(w for w, c in afterComma.items() if c["OTHER"] >= MINIMUM and c["OTHER"] > 2 * c["NAME"])
     def listing(items):
         # One literal per list, words separated by spaces (pairs two words after another, two spaces
         # apart): a few literals cost less code in the wasm module than a hundred strings.
@@ -103,6 +124,18 @@ extension Lexicon {{
 {listing(f"{a} {b}" for a, b in cannedProducts)}
         \"\"\"
 
+    /// Words after which a preparation word before the noun is still preparation: "fresh chopped mint"
+    /// (but "frozen chopped spinach").
+    static let countedPreparationAfter: StaticString = \"\"\"
+{listing(preparationAfter)}
+        \"\"\"
+
+    /// Words that after a comma following the name start a comment in most labelled lines: "zest",
+    /// "seeds", "homemade" (so "1 lemon, zest and juice" is no list of names).
+    static let countedCommentStarters: StaticString = \"\"\"
+{listing(commentStarters)}
+        \"\"\"
+
     /// A word and the word after it where the first is preparation, although it is not on its own:
     /// "ground black pepper" (but "ground beef").
     static let countedPreparationPairs: StaticString = \"\"\"
@@ -111,7 +144,7 @@ extension Lexicon {{
 }}
 """
     open(args.output, "w", encoding="utf-8").write(swift)
-    print(f"{len(preparations)} preparations, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs from {len(rows)} lines")
+    print(f"{len(preparations)} preparations, {len(preparationAfter)} words before them, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs, {len(commentStarters)} comment starters from {len(rows)} lines")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores Pepin's ingredient-line parser on the labelled development set.
 
-Usage: Scripts/evaluate-parser.py [DEV_JSONL] [--pepin PATH] [--errors N]
+Usage: Scripts/evaluate-parser.py [DEV_JSONL] [--pepin PATH | --predictions FILE] [--errors N]
 
 Runs `pepin parse` over every sentence and compares quantity, unit and name with the gold
 labels, normalised as ../shared/data/ingredients/README.md describes. Prints accuracy for each
@@ -112,14 +112,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("dev", nargs="?", default=os.path.join(here, "..", "..", "shared", "data", "ingredients", "dev.jsonl"))
     parser.add_argument("--pepin", default=None, help="path to the pepin binary (default: swift run pepin)")
+    parser.add_argument("--predictions", default=None,
+                        help="score this file of `pepin parse` output, one line per sentence, instead of running pepin")
     parser.add_argument("--errors", type=int, default=0, help="print this many misses")
     args = parser.parse_args()
     rows = [json.loads(l) for l in open(args.dev, encoding="utf-8") if l.strip()]
-    command = [args.pepin] if args.pepin else ["swift", "run", "-c", "release", "pepin"]
-    # Sentences go in one per line; parse reads standard input.
-    sentences = [r["sentence"].replace("\n", " ") for r in rows]
-    out = subprocess.run(command + ["parse"], input="\n".join(sentences) + "\n", capture_output=True,
-                         text=True, check=True, cwd=os.path.join(here, "..")).stdout
+    if args.predictions:
+        out = open(args.predictions, encoding="utf-8").read()
+    else:
+        command = [args.pepin] if args.pepin else ["swift", "run", "-c", "release", "pepin"]
+        # Sentences go in one per line; parse reads standard input.
+        sentences = [r["sentence"].replace("\n", " ") for r in rows]
+        out = subprocess.run(command + ["parse"], input="\n".join(sentences) + "\n", capture_output=True,
+                             text=True, check=True, cwd=os.path.join(here, "..")).stdout
     preds = [json.loads(l) for l in out.splitlines() if l.strip()]
     assert len(preds) == len(rows), f"{len(preds)} predictions for {len(rows)} lines"
     totals = {}

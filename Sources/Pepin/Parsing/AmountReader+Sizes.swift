@@ -26,6 +26,32 @@ extension AmountReader {
         return (size.text, size.next)
     }
 
+    /// A length unit and its shape in one word: "inch-thick", "cm-long", "inch-wide".
+    func isShapedLength(at index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .word, !tokens[index].info.known else { return false }
+        let token = tokens[index]
+        guard let hyphen = (token.start..<token.end).first(where: { bytes[$0] == 0x2D }),
+            let key = WordKey(bytes, token.start, hyphen), case .length? = Lexicon.words[key]?.unit
+        else { return false }
+        return true
+    }
+
+    /// "½-inch", "1-inch-thick", "4- to 5-inch", "2cm" before the name, with the pieces it is cut in
+    /// ("½-inch cubes", "2-inch piece of"): how the food is cut, not its name. The index after it.
+    func dimension(at index: Int) -> Int? {
+        guard index < tokens.count, tokens[index].kind != .word, let size = sizeAmount(at: index), size.next < tokens.count,
+            tokens[size.next].kind == .word
+        else { return nil }
+        guard size.hyphenated || isShapedLength(at: size.next - 1) || !tokens[size.next - 1].spaced else { return nil }
+        if case .length? = grammar.word(size.next - 1)?.unit {} else if !isShapedLength(at: size.next - 1) { return nil }
+        var next = size.next
+        if case .count? = grammar.word(next)?.unit, next + 1 < tokens.count, tokens[next + 1].kind == .word {
+            next += 1
+            if grammar.isWord(next, .of) { next += 1 }
+        }
+        return next
+    }
+
     func isContainer(at index: Int) -> Bool {
         if case .count(let unit)? = grammar.word(index)?.unit { return unit.isContainer }
         return false
@@ -48,9 +74,27 @@ extension AmountReader {
             i += 1
             hyphenated = true
         }
-        guard let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count else { return nil }
-        var end = unit.span.upperBound
-        var next = unit.next
+        var end: Int
+        var next: Int
+        if let unit = unit(at: i, afterNumber: true), unit.unit.dimension != .count {
+            end = unit.span.upperBound
+            next = unit.next
+            // "3lb 4oz": a size in two units.
+            while let (part, after) = compoundPart(at: next, like: unit.unit), let span = part.unitSpan {
+                end = span.upperBound
+                next = after
+            }
+            // "(1/4 inch thick) slices": a thickness.
+            if case .length = unit.unit, grammar.isWord(next, .thick) {
+                end = tokens[next].end
+                next += 1
+            }
+        } else if isShapedLength(at: i) {  // "½-inch-thick", "3-inch-long"
+            end = tokens[i].end
+            next = i + 1
+        } else {
+            return nil
+        }
         // "4-pound to 4½-pound": the range written with its unit twice.
         if grammar.isWord(next, .to), let upper = sizeAmount(at: next + 1) {
             end = tokens[upper.next - 1].end
@@ -66,6 +110,13 @@ extension AmountReader {
             if let (part, after) = compoundPart(at: next, like: otherUnit.unit), let span = part.unitSpan {
                 end = span.upperBound
                 next = after
+            }
+            // "300–400g/10½oz–14oz": the other end of the range, with its unit.
+            if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced, let upper = grammar.numbers.read(at: next + 1),
+                let upperUnit = self.unit(at: upper.next, afterNumber: true), upperUnit.unit == otherUnit.unit
+            {
+                end = upperUnit.span.upperBound
+                next = upperUnit.next
             }
         } else if grammar.isPunct(next, 0x5B) {
             var j = next + 1

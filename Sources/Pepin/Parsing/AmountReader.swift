@@ -50,6 +50,18 @@ struct AmountReader {
         ]
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
+        // "150ml-200ml", "¼pint-½pint": a range written with its unit twice.
+        if let reading = unitReading, reading.unit.dimension != .count, case .exact(let low) = quantity.quantity,
+            next < tokens.count, tokens[next].kind == .dash, let upper = grammar.numbers.read(at: next + 1),
+            case .exact(let high) = upper.quantity, high > low,
+            let upperUnit = unit(at: upper.next, afterNumber: true), upperUnit.unit == reading.unit
+        {
+            parts[0] = AmountPart(
+                quantity: .range(QuantityRange(low: low, high: high)), unit: reading.unit,
+                quantitySpan: quantity.span.lowerBound..<upper.span.upperBound, unitSpan: upperUnit.span)
+            end = upperUnit.span.upperBound
+            next = upperUnit.next
+        }
         let abbreviated = unitReading?.abbreviated ?? false
         // Compound: "1 cup plus 2 tablespoons", "1 lb 2 oz".
         if let first = unitReading?.unit, first.dimension != .count {
@@ -101,7 +113,7 @@ struct AmountReader {
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
         // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
-        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i))
+        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)) || (afterNumber && isPacked(i))
             || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
         {
             i += 1
@@ -149,6 +161,12 @@ struct AmountReader {
             next += 1
         }
         return UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
+    }
+
+    /// "packed" before a unit, with its adverb: "1 packed cup", "½ lightly packed cup".
+    private func isPacked(_ i: Int) -> Bool {
+        if grammar.word(i)?.role == .adverb, grammar.isWord(i + 1, .packed) { return grammar.word(i + 2)?.unit != nil }
+        return grammar.isWord(i, .packed) && grammar.word(i + 1)?.unit != nil
     }
 
     /// "thick" and "thin" before a unit: "2 thick slices".

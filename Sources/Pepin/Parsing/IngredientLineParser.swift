@@ -43,6 +43,12 @@ struct LineGrammar {
         var index = 0
         // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
         while index < tokens.count - 1, isBullet(index) { index += 1 }
+        // "Optional: 1 tsp cornstarch", "Garnish: lemon slices": a label before the line is a comment.
+        var label: Range<Int>?
+        if let colon = labelColon(from: index) {
+            label = tokens[index].start..<tokens[colon].end
+            index = colon + 1
+        }
         let start = index
         // Words before the amount: "about", "approx.", "approximately"; and the signs "≈" (Pepin's
         // own mark for a rounded amount, so its output reads back) and "~".
@@ -53,6 +59,11 @@ struct LineGrammar {
             // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount.
             || ((isWord(index, .a) || isWord(index, .an)) && index + 1 < tokens.count && tokens[index + 1].kind == .number)
             || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
+            // "Up to 250g", "at least 4 tbsp", "A generous ½ teaspoon": bounds and sizes of the amount.
+            || (isWord(index, .up) && isWord(index + 1, .to)) || (isWord(index, .at) && isWord(index + 1, .least))
+            || (index > start && (isWord(index, .to) && isWord(index - 1, .up) || isWord(index, .least) && isWord(index - 1, .at)))
+            || ((isWord(index, .a) || isWord(index, .an)) && index + 2 < tokens.count && tokens[index + 1].info.role == .size
+                && tokens[index + 2].kind != .word)
         {
             if sign == nil, isApproximationSign(index) { sign = tokens[index].start }
             index += 1
@@ -76,11 +87,11 @@ struct LineGrammar {
             if tokens[start].kind == .number || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
-            return NameReader(grammar: self, leadIn: nil).line(amount: nil, alternatives: [], from: start)
+            return NameReader(grammar: self, label: label).line(amount: nil, alternatives: [], from: start)
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
-        AlternativeReader(grammar: self).read(after: &next, into: &alternatives)
+        AlternativeReader(grammar: self).read(after: &next, of: primary.parts[0].unit, into: &alternatives)
         // "400g can condensed milk", "2cm piece ginger": the container after a measure is not the name.
         // Counted: "round", "fillet", "head" and "ball" after a measure name the food ("450g fillet of beef").
         if let unit = primary.parts[0].unit, unit.dimension != .count, case .count(let count)? = word(next)?.unit,
@@ -93,7 +104,7 @@ struct LineGrammar {
             next += 2
         }
         if isWord(next, .of) { next += 1 }
-        return NameReader(grammar: self, leadIn: nil).line(amount: primary, alternatives: alternatives, from: next)
+        return NameReader(grammar: self, label: label).line(amount: primary, alternatives: alternatives, from: next)
     }
 
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
@@ -106,7 +117,18 @@ struct LineGrammar {
             return nil
         }
         let next = isWord(after, .of) ? after + 1 : after  // "2 sprigs of fresh rosemary"
-        return NameReader(grammar: self, leadIn: 0..<index).line(amount: amount, alternatives: [], from: next)
+        return NameReader(grammar: self, label: nil).line(amount: amount, alternatives: [], from: next)
+    }
+
+    /// The colon after a label of up to three words that starts with "optional" or "garnish", or
+    /// "for garnish", when more follows it.
+    private func labelColon(from index: Int) -> Int? {
+        guard isWord(index, .optional) || isWord(index, .garnish) || (isWord(index, .for) && isWord(index + 1, .garnish)) else {
+            return nil
+        }
+        var colon = index + 1
+        while colon < min(tokens.count, index + 3), tokens[colon].kind == .word { colon += 1 }
+        return isPunct(colon, 0x3A) && colon + 1 < tokens.count ? colon : nil
     }
 
     func word(_ index: Int) -> TokenInfo? {

@@ -32,6 +32,35 @@ extension Lexicon {
         sliced peaches  sliced pears  sliced water
         """
 
+    /// Words after which a preparation word before the noun is still preparation: "fresh chopped mint"
+    /// (but "frozen chopped spinach").
+    static let countedPreparationAfter: StaticString = """
+        and coarsely diagonally finely fresh freshly fully ground hot inch julienned lightly packed roughly
+        thickly thinly
+        """
+
+    /// Words that after a comma following the name start a comment in most labelled lines: "zest",
+    /// "seeds", "homemade" (so "1 lemon, zest and juice" is no list of names).
+    static let countedCommentStarters: StaticString = """
+        about all any approx approximately as at available bashed beaten blanched blended boiled bone boned
+        bones both broken bruised buttered butterflied casing casings chilled chopped cleaned clove coarsely
+        cold cooked cooled core cored cracked crumbled crushed crust crusts cubed cut de-seeded deboned
+        defrosted depending deseeded deveined diced diluted discard dissolved divided drained each either ends
+        enough excess fat filleted finely firmly flaked flattened flesh for french fresh freshly fried from
+        frozen fully gently giblets grated green griddled grilled ground gutted half halved hard hard-boiled
+        head heated homemade hulled hulls husked husks ideally if in including jointed juice juiced julienned
+        kernels large leaf left lightly like loosely low lukewarm made mashed meat medium melted membrane
+        minced minimum mixed more not on optional or out outer packed partially patted peel peeled picked pits
+        pitted plus poached pod podded pounded preferable preferably prepared pressed pulp pureed quartered
+        ready reduced removed rib rind rinsed roasted rolled room root roots roughly rubbed scalded scaled
+        scant scraped scrubbed seasoned sectioned seeded seeds segmented separated shaved shell shelled shells
+        shredded shucked sieved sifted skimmed skin skinned skins sliced slightly slit slivered small smashed
+        snapped soaked softened spiralized split stacked stalk steamed stem stemmed stone stoned stones
+        store-bought strained strings studded such thawed the thickly thinly thoroughly tied tips to toasted
+        top topped tops torn tough trimmed uncooked undiluted undrained unpeeled unwaxed unwrapped very warmed
+        washed weighing well whipped whisked white whole wiped woody yolks zest zested
+        """
+
     /// A word and the word after it where the first is preparation, although it is not on its own:
     /// "ground black pepper" (but "ground beef").
     static let countedPreparationPairs: StaticString = """

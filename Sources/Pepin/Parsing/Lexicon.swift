@@ -61,6 +61,8 @@ enum Lexicon {
         for key in Lexicon.keys(countedNameWords) { table[key, default: WordInfo()].flags.insert(.nameBeforeNoun) }
         for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
         for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
+        flag(Lexicon.countedPreparationAfter, .preparationFollows)
+        flag(Lexicon.countedCommentStarters, .commentAfterComma)
         flag(Lexicon.modifiers, .modifier)
         flag(Lexicon.asideStarters, .asideStarter)
         flag(Lexicon.vague, .vague)

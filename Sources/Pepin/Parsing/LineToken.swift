@@ -15,15 +15,26 @@ struct LineToken: Hashable, Sendable {
         case punct
     }
 
-    var kind: Kind
+    // Stored widest first, so a token fits in 32 bytes.
     /// First byte.
     var start: Int
     /// One past the last byte.
     var end: Int
-    /// True when white space comes right before the token.
-    var spaced: Bool
     /// What the lexicon knows of the word (nothing for other kinds).
     var info: TokenInfo = .unknown
+    var kind: Kind
+    /// True when white space comes right before the token.
+    var spaced: Bool
+
+    /// A number, a fraction or a vulgar fraction.
+    var isNumeric: Bool { kind == .number || kind == .fraction || kind == .vulgar }
+
+    init(kind: Kind, start: Int, end: Int, spaced: Bool) {
+        self.start = start
+        self.end = end
+        self.kind = kind
+        self.spaced = spaced
+    }
 }
 
 /// Splits a line's UTF-8 into ``LineToken``s. Never fails: every byte belongs to a token or to
@@ -60,6 +71,9 @@ struct LineTokenizer {
             } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
                 kind = .dash
                 i += width
+            } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), !tokens.isEmpty, tokens[tokens.count - 1].kind == .number {
+                kind = .word  // "2x400g": the times sign before the size, not a word "x400g"
+                i += 1
             } else if isWordByte(b, at: i) {
                 kind = .word
                 scanWord(&i)

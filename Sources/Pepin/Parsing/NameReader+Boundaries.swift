@@ -65,13 +65,23 @@ extension NameReader {
             var words = 0
             while i < tokens.count, !grammar.isPunct(i, 0x2C) {
                 guard tokens[i].kind == .word, grammar.word(i)?.role != .preparation, grammar.word(i)?.role != .adverb,
-                    i == first && (grammar.isWord(i, .or) || grammar.isWord(i, .and)) || !isStop(i)
+                    !isStop(i)  // "or" and "and" start the last name, but not "or more"
                 else { return nil }
                 words += 1
                 i += 1
             }
             guard words > 0, words <= 5 else { return nil }
             if grammar.isWord(first, .or) || grammar.isWord(first, .and) { return words > 1 ? i : nil }
+            if grammar.flags(first).contains(.commentAfterComma) { return nil }
+            // "white wine, apple juice or water": the last name joined without a comma before "or"; not
+            // a description of the first name ("stems and seeds removed", "fresh or frozen", "skinless and boneless").
+            if words > 2, !isJoiner(first), (first + 1..<i - 1).contains(where: { grammar.isWord($0, .or) || grammar.isWord($0, .and) }),
+                (first..<i).allSatisfy({
+                    isJoiner($0) || !isModifier($0) && !grammar.flags($0).contains(.asideStarter) && grammar.word($0)?.role != .size
+                })
+            {
+                return i
+            }
             segments += 1
             i += 1
         }
@@ -152,7 +162,9 @@ extension NameReader {
         var i = start
         var sawPreparation = false
         while i < tokens.count {
-            let role = grammar.word(i)?.role
+            var role = grammar.word(i)?.role
+            // "roughly chopped": an approximation before a participle is its adverb.
+            if role == .approximation, i + 1 < tokens.count, isParticiple(i + 1) { role = .adverb }
             if role == .preparation {
                 sawPreparation = true
                 i += 1
@@ -229,6 +241,7 @@ extension NameReader {
         if n.isWord(i, .at) { return n.isWord(i + 1, .room) }
         if n.isWord(i, .or) {
             return n.isWord(i + 1, .more) || n.isWord(i + 1, .less) || n.isWord(i + 1, .to) || n.isWord(i + 1, .`as`)
+                || n.isWord(i + 1, .use)
         }
         return false
     }

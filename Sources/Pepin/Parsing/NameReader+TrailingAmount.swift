@@ -10,7 +10,7 @@ extension NameReader {
         else { return nil }
         var next = after
         var alternatives: [IngredientAmount] = []
-        AlternativeReader(grammar: grammar).read(after: &next, into: &alternatives)
+        AlternativeReader(grammar: grammar).read(after: &next, of: amount.parts[0].unit, into: &alternatives)
         return (amount, alternatives, next)
     }
 }

@@ -4,7 +4,8 @@
 /// preparation "lightly beaten" and comment "at room temperature".
 struct NameReader {
     let grammar: LineGrammar
-    let leadIn: Range<Int>?
+    /// A label before the line ("Optional:"), the comment's first words.
+    let label: Range<Int>?
     var bytes: [UInt8] { grammar.bytes }
     var tokens: [LineToken] { grammar.tokens }
 
@@ -12,9 +13,10 @@ struct NameReader {
         var i = start
         var sizeSpan: Range<Int>?
         var preparation: [Range<Int>] = []
-        var asides: [Range<Int>] = []
+        var asides: [Range<Int>] = label.map { [$0] } ?? []
         var names: [Int] = []
         names.reserveCapacity(tokens.count - start + 1)
+        var listed = false  // after "each" the names are a list
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
             let role = grammar.word(i)?.role
@@ -23,6 +25,19 @@ struct NameReader {
                 let end = grammar.isWord(i + 1, .of) ? i + 1 : i
                 asides.append(tokens[i].start..<tokens[end].end)
                 i = end + 1
+                listed = true
+                continue
+            }
+            // "2 cups ½-inch cubes squash", "Four 1-inch-thick pork chops": how it is cut is a comment.
+            if tokens[i].isNumeric, let end = AmountReader(grammar: grammar).dimension(at: i) {
+                asides.append(tokens[i].start..<tokens[end - 1].end)
+                i = end
+                continue
+            }
+            // "1 cup or more coconut milk": a bound of the amount.
+            if grammar.isWord(i, .or), grammar.isWord(i + 1, .more) || grammar.isWord(i + 1, .less) {
+                asides.append(tokens[i].start..<tokens[i + 1].end)
+                i += 2
                 continue
             }
             // "6 sm or 4 medium radishes": another count in another size stays with the size.
@@ -49,6 +64,13 @@ struct NameReader {
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
+                // "1 tbsp each parsley, rosemary and thyme": after "each" a comma goes on to the next name.
+                if listed, grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
+                    !grammar.flags(i + 1).contains(.commentAfterComma), !preparationRunEnds(at: i + 1)
+                {
+                    i += 1
+                    continue
+                }
                 // "boneless, skinless chicken": a comma after modifiers only does not end the name.
                 if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
                     names.isEmpty || (names.allSatisfy(isModifier) && !preparationRunEnds(at: i + 1))
@@ -60,12 +82,23 @@ struct NameReader {
                 // lines of seven), but not "or a mixture", "or as needed", "or finely chopped".
                 if grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .or), !isStop(i + 1), i + 2 < tokens.count,
                     tokens[i + 2].kind == .word, !grammar.isWord(i + 2, .a), !grammar.isWord(i + 2, .an),
-                    !grammar.isWord(i + 2, .about), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
+                    !grammar.isWord(i + 2, .about), !grammar.isWord(i + 2, .more), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
                     grammar.word(i + 2)?.unit == nil, !grammar.flags(i + 2).contains(.asideStarter),
                     Lexicon.info(bytes, tokens[i + 2])?.number == nil
                 {
                     i += 1
                     continue
+                }
+                // "1 can diced tomatoes, with their juice": what the container holds is part of the name
+                // (counted: a name in 23 lines of 25).
+                if canned, grammar.isPunct(i, 0x2C), !names.isEmpty, grammar.isWord(i + 1, .with) {
+                    var end = i + 1
+                    while end < tokens.count, tokens[end].kind == .word { end += 1 }
+                    if end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x28) {
+                        names += Array((i + 1)..<end)
+                        i = end
+                        continue
+                    }
                 }
                 // "mezcal, tequila, or water": a list of names that ends in "or" or "and".
                 if grammar.isPunct(i, 0x2C), !names.isEmpty, let end = nameListEnd(after: i) {
@@ -91,7 +124,13 @@ struct NameReader {
             }
             // Preparation before the name ("chopped walnuts"); after a name word such words belong
             // to it ("Del Monte® Diced Tomatoes", "whole peeled tomatoes").
-            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifierComma(i, names), !namesProduct(at: i, canned: canned), let span = preparationRun(at: i) {
+            // After modifiers only, a preparation word is preparation too: "fresh chopped mint", "hot cooked
+            // rice" (counted: after "fresh", "hot", but not after "frozen" or "canned").
+            let afterModifiers = !names.isEmpty && grammar.word(i)?.role == .preparation && i + 1 < tokens.count
+                && tokens[i + 1].kind == .word && grammar.flags(i - 1).contains(.preparationFollows) && names.allSatisfy(isModifier)
+            if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifiers || afterModifierComma(i, names),
+                !namesProduct(at: i, canned: canned), let span = preparationRun(at: i)
+            {
                 preparation.append(tokens[i].start..<tokens[span - 1].end)
                 i = span
                 continue
@@ -103,7 +142,8 @@ struct NameReader {
             }
             // Preparation after the name with no comma ends it: "1 carrot peeled", "celery chopped, ...".
             // "Packed in oil" stays with the name ("tuna packed in oil").
-            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb,
+            if !names.isEmpty, grammar.word(i)?.role == .preparation || grammar.word(i)?.role == .adverb
+                || grammar.word(i)?.role == .approximation,
                 !grammar.isWord(i, .packed), preparationEndsName(at: i)
             {
                 stop = i

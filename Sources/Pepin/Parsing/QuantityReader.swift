@@ -23,7 +23,9 @@ struct QuantityReader {
         guard i < tokens.count else { return reading }
         let isDash = tokens[i].kind == .dash
         let isWord = isWord(i, .to) || isWord(i, .or)
-        if isDash || isWord, let second = single(at: i + 1), second.value > first.value {
+        // "5- to 6-pound": a dash and then "to".
+        let skip = isDash && (self.isWord(i + 1, .to) || self.isWord(i + 1, .or)) ? 2 : 1
+        if isDash || isWord, let second = single(at: i + skip), second.value > first.value {
             reading.quantity = .range(QuantityRange(low: first.value, high: second.value))
             reading.next = second.next
             reading.span = first.span.lowerBound..<second.span.upperBound

@@ -76,7 +76,7 @@ struct TokenInfo: Hashable, Sendable {
 
 /// Word classes the name reader asks about.
 struct WordFlags: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// Describes a food before its noun: "boneless", "natural".
     static let modifier = WordFlags(rawValue: 1)
     /// Starts a parenthesis that is a comment, not part of the name: "(such as ...)".
@@ -91,12 +91,17 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let startsProduct = WordFlags(rawValue: 32)
     /// The first word of a counted preparation pair: "ground" in "ground black pepper".
     static let startsPreparation = WordFlags(rawValue: 64)
+    /// A word after which a preparation word before the noun is still preparation: "fresh" in "fresh
+    /// chopped mint" (but "frozen chopped spinach").
+    static let preparationFollows = WordFlags(rawValue: 128)
+    /// After a comma that follows the name, starts a comment (counted): "zest", "seeds", "homemade".
+    static let commentAfterComma = WordFlags(rawValue: 256)
 }
 
 /// The function words the grammar looks for.
 enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     case none
-    case from, extra, make, packed, by, until, into, see, use, x, each, ready
+    case from, extra, make, packed, by, until, into, see, use, x, each, ready, up, least
     case a
     case about
     case an
@@ -167,7 +172,7 @@ extension Keyword {
     /// Every keyword's spelling, in the order of the cases after ``none``: the one list of
     /// keywords (the lexicon reads it; keep it in step with the cases).
     static let spellings: StaticString = """
-        from extra make packed by until into see use x each ready a about an and approximately as at brush
+        from extra make packed by until into see use x each ready up least a about an and approximately as at brush
         coat cover cut decorate desired divided dozen dust eg finish fl fluid for fry garnish grease ground
         if in less more needed of optional optionally or ounce ounces oz plus preferably required room serve
         sprinkle such taste thick thin to torn very with

@@ -7,6 +7,8 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     case bar, square, bulb, jigger, shot, recipe, rasher, spear, glass, shake, rack, sleeve, stem
     // Counted on labelled lines as units: "1 tube crescent dough", "2 branches rosemary", "1 punnet raspberries".
     case tube, branch, link, batch, punnet, wheel
+    // Counted on train.jsonl: "1 wedge lime", "a good glug of olive oil", "3 bundles of green onions".
+    case wedge, chunk, glug, dollop, twist, bundle
 
     /// Units that can come after the name: "3 garlic cloves", "1 celery rib", "1 fennel bulb".
     var followsName: Bool {
@@ -108,6 +110,12 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
         case .batch: "batch"
         case .punnet: "punnet"
         case .wheel: "wheel"
+        case .wedge: "wedge"
+        case .chunk: "chunk"
+        case .glug: "glug"
+        case .dollop: "dollop"
+        case .twist: "twist"
+        case .bundle: "bundle"
         }
     }
 }

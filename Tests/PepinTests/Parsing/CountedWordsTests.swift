@@ -19,6 +19,17 @@ import Testing
         Case(line: "2 cups unsifted flour", name: "flour", unit: .volume(.cup), preparation: "unsifted"),
         // A preparation word that names the food before its noun stays in the name.
         Case(line: "10 blanched almonds", name: "blanched almonds"),
+        // After "fresh" a preparation word before the noun is still preparation; after "frozen" it names the product.
+        Case(line: "2 tablespoons fresh chopped mint", name: "fresh mint", unit: .volume(.tablespoon), preparation: "chopped"),
+        Case(line: "1 (10 ounce) package frozen chopped spinach", name: "frozen chopped spinach", unit: .count(.package)),
+        // A list of names whose last joins without a comma; not a list of the food's parts (counted:
+        // "zest", "seeds" start a comment after a comma) nor a description of the food.
+        Case(line: "1/4 cup white wine, apple juice or water", name: "white wine apple juice or water", unit: .volume(.cup)),
+        Case(line: "1 lemon, zest and juice", name: "lemon", comment: "zest and juice"),
+        Case(line: "4 chicken thighs, skinless and boneless, cut into strips", name: "chicken thighs", comment: "skinless and boneless, cut into strips"),
+        Case(line: "½ teaspoon salt, or more, to taste", name: "salt", unit: .volume(.teaspoon), comment: "or more, to taste"),
+        // After "each" the names are a list.
+        Case(line: "2 tbsp each chopped fresh parsley, rosemary and thyme", name: "fresh parsley rosemary and thyme", unit: .volume(.tablespoon), preparation: "chopped", comment: "each"),
         // After a container the pair names the product; after a measure it does not.
         Case(line: "1 can diced tomatoes", name: "diced tomatoes", unit: .count(.can)),
         Case(line: "3/4 cup diced tomatoes", name: "tomatoes", unit: .volume(.cup), preparation: "diced"),
@@ -37,6 +48,13 @@ import Testing
         Case(line: "½ punnet raspberries", name: "raspberries", unit: .count(.punnet)),
         Case(line: "2 thumb-sized pieces of ginger", name: "ginger", unit: .count(.piece)),
         Case(line: "1 cup bite-size pretzel twists", name: "bite-size pretzel twists", unit: .volume(.cup)),
+        Case(line: "1 wedge lime", name: "lime", unit: .count(.wedge)),
+        Case(line: "a good glug of olive oil", name: "olive oil", unit: .count(.glug)),
+        Case(line: "3 bundles of green onions", name: "green onions", unit: .count(.bundle)),
+        // What a container holds, after ", with", is part of the name.
+        Case(line: "1 can (28 ounces) diced tomatoes, with their juice", name: "diced tomatoes with their juice", unit: .count(.can)),
+        // A thickness in parentheses is the size of each slice.
+        Case(line: "4 (1/2 inch thick) slices fresh mozzarella cheese", name: "fresh mozzarella cheese", unit: .count(.slice)),
         // A food part alone on the line is the food.
         Case(line: "5 cloves", name: "cloves"),
         // Size abbreviations.

@@ -24,9 +24,16 @@ import Testing
         Case(line: "1 very large or 2 medium eggplants", name: "eggplants", size: "very large or 2 medium"),
         Case(line: "¾ c cup orange juice", name: "orange juice", unit: .volume(.cup)),
         Case(line: "1 carrot peeled", name: "carrot", preparation: "peeled"),
+        // "roughly" before a participle is its adverb, not an approximation.
+        Case(line: "1 cup walnuts roughly chopped", name: "walnuts", unit: .volume(.cup), preparation: "roughly chopped"),
+        Case(line: "2 onions, roughly chopped", name: "onions", preparation: "roughly chopped"),
         // ", or X" names an alternative; ", or to taste" and ", or the zest of a lime" do not.
         Case(line: "1/4 cup dry white wine, or chicken broth", name: "dry white wine or chicken broth", unit: .volume(.cup)),
         Case(line: "1 tablespoon mango powder, or the zest of 1 lime", name: "mango powder", unit: .volume(.tablespoon), comment: "or the zest of 1 lime"),
+        Case(line: "2 Maraschino Cherries or use store-bought", name: "Maraschino Cherries", comment: "or use store-bought"),
+        // A label before the line is a comment.
+        Case(line: "Optional: red wine vinegar", name: "red wine vinegar", comment: "Optional:"),
+        Case(line: "Optional Flavoring: 1/4 cup lemon juice", name: "lemon juice", unit: .volume(.cup), comment: "Optional Flavoring:"),
         // "cut" before a food word is part of the name; before "into" it is preparation.
         Case(line: "4 cans French cut green beans, drained", name: "French cut green beans", unit: .count(.can), preparation: "drained"),
         Case(line: "1 cup whole or 2% milk", name: "whole or 2% milk", unit: .volume(.cup)),

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# 5-fold cross-validation of the parser's counted words on train.jsonl: for each fold K the counted
+# lists (Lexicon+Counted.swift) are learned by Scripts/count-parser-words.py on the other four fifths,
+# pepin is built, and it parses the fifth left out (lines whose index modulo 5 is K). The five
+# fifths' predictions are scored together by Scripts/evaluate-parser.py, in its usual table.
+# Lexicon+Counted.swift is written again from all of train.jsonl at the end.
+#
+#   Scripts/evaluate-parser-folds.sh [TRAIN_JSONL] [--errors N]
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+train="$root/../shared/data/ingredients/train.jsonl"
+if [[ $# -gt 0 && "$1" != --* ]]; then train="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; shift; fi
+folds=5
+work="$(mktemp -d)"
+trap 'python3 "$here/count-parser-words.py" "$train" > /dev/null; rm -rf "$work"' EXIT
+cd "$root"
+bin="$(swift build -c release --show-bin-path)"
+for ((k = 0; k < folds; k++)); do
+    python3 "$here/count-parser-words.py" "$train" --fold "$k" --folds "$folds" > /dev/null
+    swift build -c release --product pepin > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+    python3 -c 'import json, sys
+for i, line in enumerate(open(sys.argv[1], encoding="utf-8")):
+    if line.strip() and i % int(sys.argv[2]) == int(sys.argv[3]):
+        print(json.loads(line)["sentence"].replace("\n", " "))' "$train" "$folds" "$k" \
+        | "$bin/pepin" parse > "$work/fold$k.jsonl"
+done
+# Back into the order of train.jsonl: line i is line i // 5 of fold i % 5.
+python3 -c 'import sys
+folds = [open(f, encoding="utf-8").read().splitlines() for f in sys.argv[1:]]
+for i in range(sum(len(f) for f in folds)):
+    print(folds[i % len(folds)][i // len(folds)])' $(for ((k = 0; k < folds; k++)); do echo "$work/fold$k.jsonl"; done) \
+    > "$work/predictions.jsonl"
+python3 "$here/evaluate-parser.py" "$train" --predictions "$work/predictions.jsonl" "$@"

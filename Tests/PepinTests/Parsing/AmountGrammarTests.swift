@@ -1,0 +1,111 @@
+import Pepin
+import Testing
+
+/// Amounts written in the longer British and American ways: a metric range with its unit twice, a
+/// times sign glued to the size, a size in two units, how the food is cut before its name.
+@Suite struct AmountGrammarTests {
+    @Test("a range written with its unit twice", arguments: [
+        ("227g-283½g/8-10oz duck breast", Rational(227), Rational(567, 2), Unit.mass(.gram), "duck breast"),
+        ("¼pint-½pint milk", Rational(1, 4), Rational(1, 2), Unit.volume(.pint), "milk"),
+        ("1kg–1.3kg/2lb 4oz–2lb 14oz chicken", Rational(1), Rational(13, 10), Unit.mass(.kilogram), "chicken"),
+        ("500ml-700ml chicken stock", Rational(500), Rational(700), Unit.volume(.milliliter), "chicken stock"),
+    ])
+    func rangeWithUnits(_ text: String, _ low: Rational, _ high: Rational, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == .range(QuantityRange(low: low, high: high)))
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+    }
+
+    @Test("the other end of a range of alternatives, after a spaced dash")
+    func alternativeRange() {
+        let sugar = IngredientLineParser("250g/9oz - 400g/14oz sugar").line
+        #expect(sugar.quantity == .exact(Rational(250)))
+        #expect(sugar.name == "sugar")
+        #expect(sugar.comment == nil)
+    }
+
+    @Test("bounds and sizes before the amount, and a rounded alternative", arguments: [
+        ("Up to 250g/9oz streaky bacon, diced", Rational(250), Unit.mass(.gram), "streaky bacon"),
+        ("at least 4 tbsp olive oil", Rational(4), Unit.volume(.tablespoon), "olive oil"),
+        ("A generous ½ teaspoon salt", Rational(1, 2), Unit.volume(.teaspoon), "salt"),
+        ("2 tablespoons/ about 1.5 ounces/ 40 grams honey", Rational(2), Unit.volume(.tablespoon), "honey"),
+    ])
+    func boundsBefore(_ text: String, _ quantity: Rational, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == .exact(quantity))
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+    }
+
+    @Test("the same measure in the other system, with nothing between", arguments: [
+        ("20g¾oz basil leaves", "basil leaves"),
+        ("125g 4½oz soft brown sugar", "soft brown sugar"),
+    ])
+    func bareAlternative(_ text: String, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.unit == .mass(.gram))
+        #expect(line.alternatives.first?.parts.first?.unit == .mass(.ounce))
+        #expect(line.name == name)
+    }
+
+    @Test("a range of sizes with a dash before \"to\", a range across units, \"or more\"")
+    func rangesAndBounds() {
+        let beef = IngredientLineParser("5- to 6-pound beef tenderloin, cleaned").line
+        #expect(beef.quantity == .range(QuantityRange(low: Rational(5), high: Rational(6))))
+        #expect(beef.unit == .mass(.pound))
+        #expect(beef.name == "beef tenderloin")
+        let jalapeno = IngredientLineParser("2 teaspoons to 1 tablespoon pickled jalapeno peppers").line
+        #expect(jalapeno.unit == .volume(.teaspoon))
+        #expect(jalapeno.alternatives.first?.parts.first?.unit == .volume(.tablespoon))
+        #expect(jalapeno.name == "pickled jalapeno peppers")
+        let milk = IngredientLineParser("1 cup or more coconut milk").line
+        #expect(milk.name == "coconut milk")
+        #expect(milk.comment == "or more")
+    }
+
+    @Test("\"packed\" before the unit is how it is measured")
+    func packedUnit() {
+        let basil = IngredientLineParser("½ lightly packed cup chopped fresh basil").line
+        #expect(basil.unit == .volume(.cup))
+        #expect(basil.name == "fresh basil")
+        #expect(PreparedLine(basil).presented(scale: Rational(2)).text == "1 lightly packed cup chopped fresh basil")
+    }
+
+    @Test("a times sign glued to the size, and a size in two units")
+    func timesAndTwoUnits() {
+        let chickpeas = IngredientLineParser("2x400g/14oz cans cooked chickpeas").line
+        #expect(chickpeas.quantity == .exact(Rational(2)))
+        #expect(chickpeas.amount?.containerSize == "400g/14oz")
+        #expect(chickpeas.unit == .count(.can))
+        #expect(chickpeas.name == "cooked chickpeas")
+        let chicken = IngredientLineParser("1 x 3lb 4oz chicken").line
+        #expect(chicken.amount?.containerSize == "3lb 4oz")
+        #expect(chicken.name == "chicken")
+        let cheek = IngredientLineParser("1 x 300–400g/10½oz–14oz beef cheek").line
+        #expect(cheek.amount?.containerSize == "300–400g/10½oz–14oz")
+        #expect(cheek.name == "beef cheek")
+    }
+
+    @Test("how the food is cut, before its name, is a comment", arguments: [
+        ("2 cups 1/2-inch cubes butternut squash", "butternut squash", "1/2-inch cubes"),
+        ("1 lg 2-inch piece of ginger root", "ginger root", "2-inch piece of"),
+        ("Four 1-inch-thick bone-in pork chops", "bone-in pork chops", nil),
+        ("1/3 cup ¼-inch bread cubes", "bread cubes", "¼-inch"),
+    ])
+    func dimension(_ text: String, _ name: String, _ comment: String?) {
+        let line = IngredientLineParser(text).line
+        #expect(line.name == name)
+        #expect(line.comment == comment)
+    }
+
+    @Test("a thickness in one word is the size of each piece")
+    func shapedLength() {
+        let bread = IngredientLineParser("Four ½-inch-thick slices Italian bread").line
+        #expect(bread.quantity == .exact(Rational(4)))
+        #expect(bread.amount?.containerSize == "½-inch-thick")
+        #expect(bread.unit == .count(.slice))
+        #expect(bread.name == "Italian bread")
+        #expect(PreparedLine(bread).presented(scale: Rational(2)).text == "8 ½-inch-thick slices Italian bread")
+    }
+}
