@@ -8,18 +8,8 @@ public enum HTMLEscaper {
             break
         }
         guard needs else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var result = TextBuffer(capacity: text.utf8.count + 16)
+        result.appendEscaped(text)
+        return result.text
     }
 }

@@ -4,24 +4,21 @@
 public enum LiquidHeuristic {
     /// `.liquid` when the name's last word is a liquid, else `.dry`.
     public static func suitability(of name: String) -> Suitability {
-        // The last space-separated word, found on the bytes (this runs for every line prepared).
-        let bytes = name.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
-        var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != 0x20 { start = bytes.index(before: start) }
-        guard start < end, let last = String(name.utf8[start..<end]) else { return .dry }
-        guard liquids.contains(ASCIICase.lowercased(last)) else { return .dry }
-        // The word before: "sour cream" and "ice cream" are spooned, though cream is poured.
-        var wordEnd = start
-        while wordEnd > bytes.startIndex, bytes[bytes.index(before: wordEnd)] == 0x20 { wordEnd = bytes.index(before: wordEnd) }
-        var wordStart = wordEnd
-        while wordStart > bytes.startIndex, bytes[bytes.index(before: wordStart)] != 0x20 { wordStart = bytes.index(before: wordStart) }
-        if wordStart < wordEnd, let before = String(name.utf8[wordStart..<wordEnd]),
-            spooned.contains(ASCIICase.lowercased(before) + "_" + ASCIICase.lowercased(last))
-        {
-            return .dry
+        // The last two space-separated words, found on the bytes (this runs for every line prepared).
+        let bytes = Array(name.utf8)
+        var words: [String] = []
+        var end = bytes.count
+        while words.count < 2 {
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != 0x20 { start -= 1 }
+            guard start < end else { break }
+            words.append(ASCIICase.lowercased(String(decoding: bytes[start..<end], as: UTF8.self)))
+            end = start
         }
+        guard let last = words.first, liquids.contains(last) else { return .dry }
+        // The word before: "sour cream" and "ice cream" are spooned, though cream is poured.
+        if words.count == 2, spooned.contains(words[1] + "_" + last) { return .dry }
         return .liquid
     }
 
