@@ -24,7 +24,7 @@ public func pepinFree(_ pointer: UnsafeMutableRawPointer?) {
 
 /// Scales a yield text ("12 cookies", "serves 4", "2 cups") by `numerator/denominator`, in
 /// `view` and `format` (codes from `pepin_vocabulary`), as the server's pages do
-/// (``YieldPresenter/text(_:read:scale:view:format:)``).
+/// (``YieldPresenter/text(_:read:measured:scale:view:format:)``).
 ///
 /// Returns a text result; a yield the parser cannot read comes back as written (escaped for HTML).
 /// `NULL` when the factor is not positive or a code is unknown.
@@ -38,7 +38,9 @@ public func pepinScaleYield(
     else { return nil }
     let text = ExportedText.singleLine(ExportedText(bytes, byteCount).string)
     return ExportedText.result(
-        YieldPresenter.text(text, read: YieldParser(text).yield, scale: scale, view: ingredientView, format: textFormat))
+        YieldPresenter.text(
+            text, read: YieldParser(text).yield, measured: YieldPresenter.measured(text), scale: scale, view: ingredientView,
+            format: textFormat))
 }
 
 /// Reads a typed scale factor ("3/2", "1.5", "x3", "1 1/2", "½") into `result[0]` (numerator) and

@@ -117,10 +117,11 @@ struct RecipeAPIEncoder {
         w.raw(parts.view)
         w.raw(",")
         w.key("yields")
-        w.string(ScaledRecipe.yield(prepared.recipe.yields, read: prepared.yield, scale: scale, view: view, format: .text))
+        w.string(ScaledRecipe.yield(
+            prepared.recipe.yields, read: prepared.yield, measured: prepared.measuredYield, scale: scale, view: view, format: .text))
         w.raw(",")
         w.key("serves")
-        w.string(ScaledRecipe.yield(prepared.recipe.serves, read: prepared.servings, scale: scale, view: view, format: .text))
+        w.string(ScaledRecipe.yield(prepared.recipe.serves, read: prepared.servings, measured: nil, scale: scale, view: view, format: .text))
         w.raw(parts.times)
         w.raw("[")
         for (index, (section, kept)) in zip(prepared.sections, parts.sections).enumerated() {

@@ -86,6 +86,24 @@ struct IngredientViewPresenter {
         }
     }
 
+    /// The line written as text and as HTML, in one pass.
+    func presentedAsTextAndHTML() -> (text: PresentedLine, html: PresentedLine) {
+        switch shown {
+        case .written(let written, let issue):
+            let (text, html) = written.textAndHTML()
+            return (
+                PresentedLine(text: text, amount: written.amount, issue: issue, isTooLargeToScale: written.tooLarge),
+                PresentedLine(text: html, amount: written.amount, issue: issue, isTooLargeToScale: written.tooLarge)
+            )
+        case .replaced(let edits, let amount):
+            let both = edits.applied(to: line, format: .text, also: .html)
+            return (
+                PresentedLine(text: both.first, amount: amount, issue: nil, isTooLargeToScale: false),
+                PresentedLine(text: both.second ?? "", amount: amount, issue: nil, isTooLargeToScale: false)
+            )
+        }
+    }
+
     /// The line written in `format`.
     func presented(_ format: TextFormat) -> PresentedLine {
         switch shown {

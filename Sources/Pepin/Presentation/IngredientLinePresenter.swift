@@ -37,6 +37,13 @@ struct IngredientLinePresenter {
             return Written(line: line, edits: edits, tooLarge: tooLarge, amount: amount)
         }
 
+        /// The line written as text and as HTML.
+        func textAndHTML() -> (text: String, html: String) {
+            guard let edits else { return (text(.text), text(.html)) }
+            let both = edits.applied(to: line, format: .text, also: .html)
+            return (both.first, both.second ?? "")
+        }
+
         /// The line written in `format`.
         func text(_ format: TextFormat) -> String {
             if let edits { return edits.applied(to: line, format: format) }

@@ -77,6 +77,12 @@ struct SpanEdits {
 
     /// The line's text with every edit applied, written in `format`.
     func applied(to line: IngredientLine, format: TextFormat) -> String {
+        applied(to: line, format: format, also: nil).first
+    }
+
+    /// The line's text written in `format` and, when `second` is given, in that format too, in
+    /// one pass over the edits (a page shows each line as HTML and as text).
+    func applied(to line: IngredientLine, format: TextFormat, also second: TextFormat?) -> (first: String, second: String?) {
         var original = line.original
         // The edits by position; most lines add them in order already.
         var order: [Int]?
@@ -85,12 +91,14 @@ struct SpanEdits {
         }
         return original.withUTF8 { utf8 in
             var result = TextBuffer(capacity: utf8.count + 48)
+            var other = TextBuffer(capacity: second == nil ? 0 : utf8.count + 48)
             // The author's text between edits, copied from the original's bytes.
             func keep(_ span: Range<Int>) {
                 let span = span.clamped(to: 0..<utf8.count)
                 guard !span.isEmpty else { return }
                 let text = UnsafeBufferPointer(rebasing: utf8[span])
                 if format == .html { result.appendEscaped(text) } else { result.append(text) }
+                if let second { if second == .html { other.appendEscaped(text) } else { other.append(text) } }
             }
             var position = 0
             for step in edits.indices {
@@ -99,10 +107,11 @@ struct SpanEdits {
                 guard span.lowerBound >= position else { continue }
                 keep(position..<span.lowerBound)
                 edits[index].replacement.write(format, into: &result)
+                if let second { edits[index].replacement.write(second, into: &other) }
                 position = span.upperBound
             }
             keep(position..<utf8.count)
-            return result.text
+            return (result.text, second == nil ? nil : other.text)
         }
     }
 }

@@ -57,8 +57,7 @@ public struct PreparedLine: Hashable, Sendable {
     public func presentedAsTextAndHTML(
         scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound
     ) -> (text: PresentedLine, html: PresentedLine) {
-        let presenter = IngredientViewPresenter(self, scale: scale, view: view, style: style)
-        return (presenter.presented(.text), presenter.presented(.html))
+        IngredientViewPresenter(self, scale: scale, view: view, style: style).presentedAsTextAndHTML()
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written in `format`.

@@ -21,6 +21,8 @@ public struct PreparedRecipe: Hashable, Sendable {
     public let yield: RecipeYield?
     /// How many it serves, read ("4-6"); `nil` when not given or not read.
     public let servings: RecipeYield?
+    /// The yield prepared as a line when it is a measure ("2 cups"), to read in every view.
+    public let measuredYield: PreparedLine?
 
     /// Prepares `recipe`, matching its foods in `catalog`.
     public init(_ recipe: Recipe, catalog: FoodCatalog = .standard) {
@@ -30,6 +32,7 @@ public struct PreparedRecipe: Hashable, Sendable {
         }
         yield = recipe.yields.flatMap { YieldParser($0).yield }
         servings = recipe.serves.flatMap { YieldParser($0).yield }
+        measuredYield = recipe.yields.flatMap(YieldPresenter.measured)
     }
 
     /// Every prepared line of every section, in order.

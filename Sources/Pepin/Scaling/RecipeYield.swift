@@ -84,20 +84,27 @@ public struct YieldPresenter: Sendable {
 
 extension YieldPresenter {
     /// A yield as written, at `scale` and in `view`: a yield measured in a unit ("2 cups",
-    /// "250 ml pesto") reads as an ingredient line does in the view's measures ("≈ 480 ml" in the
-    /// metric view), through ``PreparedLine/presented(_:)``; a counted one ("12 cookies",
-    /// "serves 4") scales in its own words; text with no number stays as written.
+    /// "250 ml pesto", prepared once as ``measured(_:)``) reads as an ingredient line does in the
+    /// view's measures ("≈ 470 ml" in the metric view), through ``PreparedLine/presented(_:)``;
+    /// a counted one ("12 cookies", "serves 4") scales in its own words; text with no number
+    /// stays as written.
     public static func text(
-        _ written: String, read: RecipeYield?, scale: Rational, view: IngredientView, format: TextFormat
+        _ written: String, read: RecipeYield?, measured: PreparedLine?, scale: Rational, view: IngredientView,
+        format: TextFormat
     ) -> String {
-        let line = IngredientLineParser(written).line
-        if line.isParsed, let amount = line.amount, amount.parts.count == 1 {
-            switch amount.parts[0].unit {
-            case .volume?, .mass?: return PreparedLine(line).presented(scale: scale, view: view, format: format).text
-            default: break
-            }
-        }
+        if let measured { return measured.presented(scale: scale, view: view, format: format).text }
         guard let read else { return format == .html ? HTMLEscaper.escape(written) : written }
         return YieldPresenter(read, scale: scale, format: format).text
+    }
+
+    /// The yield as a prepared line when it is measured in a volume or a weight ("2 cups",
+    /// "250 ml pesto"); `nil` for a count ("12 cookies", "serves 4").
+    public static func measured(_ written: String) -> PreparedLine? {
+        let line = IngredientLineParser(written).line
+        guard line.isParsed, let amount = line.amount, amount.parts.count == 1 else { return nil }
+        switch amount.parts[0].unit {
+        case .volume?, .mass?: return PreparedLine(line)
+        default: return nil
+        }
     }
 }

@@ -56,23 +56,32 @@ public struct ScaledRecipe: Sendable {
                         issue: text.issue)
                 })
         }
-        yields = Self.present(prepared.recipe.yields, read: prepared.yield, scale: scale, view: view)
-        serves = Self.present(prepared.recipe.serves, read: prepared.servings, scale: scale, view: view)
+        yields = Self.present(prepared.recipe.yields, read: prepared.yield, measured: prepared.measuredYield, scale: scale, view: view)
+        serves = Self.present(prepared.recipe.serves, read: prepared.servings, measured: nil, scale: scale, view: view)
     }
 
     /// All lines in order, as text.
     public var lineTexts: [String] { sections.flatMap { $0.lines.map(\.text) } }
 
-    private static func present(_ written: String?, read: RecipeYield?, scale: Rational, view: IngredientView) -> (text: String, html: String)? {
-        guard let text = yield(written, read: read, scale: scale, view: view, format: .text),
-            let html = yield(written, read: read, scale: scale, view: view, format: .html)
-        else { return nil }
-        return (text, html)
+    private static func present(
+        _ written: String?, read: RecipeYield?, measured: PreparedLine?, scale: Rational, view: IngredientView
+    ) -> (text: String, html: String)? {
+        guard let written else { return nil }
+        if let measured {
+            let (text, html) = measured.presentedAsTextAndHTML(scale: scale, view: view)
+            return (text.text, html.text)
+        }
+        return (
+            YieldPresenter.text(written, read: read, measured: nil, scale: scale, view: view, format: .text),
+            YieldPresenter.text(written, read: read, measured: nil, scale: scale, view: view, format: .html)
+        )
     }
 
     /// A yield or servings as `written`, at `scale` in `view` and `format`
-    /// (``YieldPresenter/text(_:read:scale:view:format:)``); `nil` when the recipe gives none.
-    public static func yield(_ written: String?, read: RecipeYield?, scale: Rational, view: IngredientView, format: TextFormat) -> String? {
-        written.map { YieldPresenter.text($0, read: read, scale: scale, view: view, format: format) }
+    /// (``YieldPresenter/text(_:read:measured:scale:view:format:)``); `nil` when the recipe gives none.
+    public static func yield(
+        _ written: String?, read: RecipeYield?, measured: PreparedLine?, scale: Rational, view: IngredientView, format: TextFormat
+    ) -> String? {
+        written.map { YieldPresenter.text($0, read: read, measured: measured, scale: scale, view: view, format: format) }
     }
 }

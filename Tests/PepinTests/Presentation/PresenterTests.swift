@@ -95,7 +95,10 @@ import Testing
         ("plenty", Rational(2), .metricVolume, "plenty"),
     ])
     func measuredYields(_ text: String, factor: Rational, view: IngredientView, expected: String) {
-        #expect(YieldPresenter.text(text, read: YieldParser(text).yield, scale: factor, view: view, format: .text) == expected)
+        #expect(
+            YieldPresenter.text(
+                text, read: YieldParser(text).yield, measured: YieldPresenter.measured(text), scale: factor, view: view, format: .text)
+                == expected)
     }
 
     @Test("scaling to a number of servings")
