@@ -67,6 +67,10 @@ public func pepinVocabulary() -> UnsafeMutableRawPointer? {
     for (index, style) in ReductionStyle.allCases.enumerated() { text += (index > 0 ? " " : "") + style.name }
     text += "\n"
     for (index, format) in TextFormat.allCases.enumerated() { text += (index > 0 ? " " : "") + format.name }
+    text += "\n"
+    for (index, step) in ScalePolicy.steps.enumerated() {
+        text += (index > 0 ? " " : "") + String(step.numerator) + "/" + String(step.denominator)
+    }
     return ExportedText.result(text)
 }
 

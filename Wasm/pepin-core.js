@@ -71,6 +71,11 @@
     this.views = lists[0];
     this.styles = lists[1];
     this.formats = lists[2];
+    // The scale control's steps, as the core's scale policy lists them ("1/6 1/4 ... 10/1").
+    this.steps = (lists[3] || []).filter(Boolean).map(function (step) {
+      var parts = step.split("/");
+      return { numerator: Number(parts[0]), denominator: Number(parts[1]) };
+    });
   }
 
   /** Starts afresh after a trap: the old instance's state is no longer trustworthy. */
@@ -368,6 +373,7 @@
       views: core.views.slice(),
       styles: core.styles.slice(),
       formats: core.formats.slice(),
+      steps: core.steps.slice(),
       scaleYield: function (text, factor, format, view) { return core.scaleYield(text, factor, format, view); },
       parseFactor: function (text) { return core.parseFactor(text); },
       scaleProblem: function (text) { return core.scaleProblem(text); },

@@ -188,6 +188,12 @@ for (const [text, expected] of factors) {
     equal(core.parseFactor(text), expected);
   });
 }
+check("the scale control's steps come from the core's scale policy, 1/6x to 10x with 1x seventh", () => {
+  equal(core.steps.length, 17);
+  equal(core.steps[0], { numerator: 1, denominator: 6 });
+  equal(core.steps[6], { numerator: 1, denominator: 1 });
+  equal(core.steps[16], { numerator: 10, denominator: 1 });
+});
 // The one scale policy's words, as the server and the command line say them.
 const problems = [
   ["2", null],

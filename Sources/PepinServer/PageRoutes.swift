@@ -104,10 +104,14 @@ struct PageRoutes: Sendable {
                 // A scale the policy refuses shows the recipe at 1x and says why: a shared link
                 // always opens the recipe.
                 page = render(.one, problem: problem.message)
-            case .success(let scale):
+            case .success(let scale) where ScalePolicy.steps.contains(scale):
                 let key = RenderedPageCache.PageKey(
                     version: snapshot.version, slug: slug, scale: RecipeAPIEncoder.scaleText(scale), view: view)
                 page = cache.pages.value(for: key) { render(scale, problem: nil) }
+            case .success(let scale):
+                // Pages are kept for the scale control's steps only: other scales render from the
+                // kept parts each time, and a flood of them never evicts the pages cooks reuse.
+                page = render(scale, problem: nil)
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],

@@ -16,6 +16,13 @@ public enum ScalePolicy {
     /// largest, so that scaling a scaled recipe back always stays inside).
     public static let smallest = Rational(1, 1000)
 
+    /// The steps of a page's scale control, 1/6x to 10x: the scales cooks ask for most, so the
+    /// ones a server keeps rendered pages for (a flood of other scales never evicts them).
+    public static let steps: [Rational] = [
+        Rational(1, 6), Rational(1, 4), Rational(1, 3), Rational(1, 2), Rational(2, 3), Rational(3, 4), .one, Rational(5, 4),
+        Rational(3, 2), Rational(2), Rational(5, 2), Rational(3), Rational(4), Rational(5), Rational(6), Rational(8), Rational(10),
+    ]
+
     /// Why a factor is refused, with the text as typed.
     public enum Problem: Error, Hashable, Sendable {
         case notANumber(String)

@@ -44,4 +44,12 @@ import Testing
         #expect(ScalePolicy.check(Rational(3, 2), as: "6 from 4") == .success(Rational(3, 2)))
         #expect(ScalePolicy.check(Rational(5000), as: "5000 from 1") == .failure(.tooLarge("5000 from 1")))
     }
+
+    @Test("the scale control's steps rise from 1/6 to 10, 1x among them, all inside the policy")
+    func steps() {
+        #expect(ScalePolicy.steps.first == Rational(1, 6) && ScalePolicy.steps.last == Rational(10))
+        #expect(ScalePolicy.steps[6] == .one)
+        #expect(zip(ScalePolicy.steps, ScalePolicy.steps.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(ScalePolicy.steps.allSatisfy { ScalePolicy.check($0, as: "") == .success($0) })
+    }
 }

@@ -59,15 +59,14 @@
     if (query) { input.value = query; filter(); }
   }
 
-  // The drag and arrow-key steps, 1/6x to 10x, as exact fractions.
-  var STEPS = [[1, 6], [1, 4], [1, 3], [1, 2], [2, 3], [3, 4], [1, 1], [5, 4], [3, 2], [2, 1], [5, 2],
-    [3, 1], [4, 1], [5, 1], [6, 1], [8, 1], [10, 1]].map(function (s) { return { numerator: s[0], denominator: s[1] }; });
 
   var VIEW_KEY = "pepin.view";
   function storedView() { try { return localStorage.getItem(VIEW_KEY); } catch (e) { return null; } }
   function rememberView(view) { try { localStorage.setItem(VIEW_KEY, view); } catch (e) { /* private mode */ } }
 
   function bindScaler(core, recipe, scaler) {
+    // The drag and arrow-key steps, 1/6x to 10x, as the core's scale policy lists them.
+    var STEPS = core.steps;
     var items = Array.prototype.slice.call(recipe.querySelectorAll("[data-line]"));
     var originals = items.map(function (item) { return item.getAttribute("data-line"); });
     // Parsed and matched once; every step of the slider and every view presents from it.
