@@ -54,6 +54,16 @@ extension Rational {
 
     /// The nearest multiple of `step` (halves round away from zero), or ``QuantityError/overflow``.
     public func rounded(toMultipleOf step: Rational) throws(QuantityError) -> Rational {
+        // The common case in 64 bits: self / step = (n x sd) / (d x sn), rounded by integer division.
+        let (a, aOverflow) = numerator.multipliedReportingOverflow(by: step.denominator)
+        let (b, bOverflow) = denominator.multipliedReportingOverflow(by: step.numerator)
+        if !aOverflow, !bOverflow, b > 0, b <= Int64.max / 2, a != Int64.min {
+            let quotient = a / b
+            let remainder = a % b
+            // Halves away from zero, as below.
+            let whole = 2 * remainder.magnitude >= UInt64(b) ? quotient + (a < 0 ? -1 : 1) : quotient
+            return try Rational(whole).multiplied(by: step)
+        }
         let units = try divided(by: step)
         let twice = try units.multiplied(by: Rational(2))
         // round(x) = floor((2x + 1) / 2) for x >= 0, mirrored for negatives.
