@@ -5,18 +5,12 @@ public import Pepin
 /// fractions in `<sup>`/`<sub>`), the yield and servings likewise. Lines the core cannot read or
 /// convert stay as written, and say why.
 public struct ScaledRecipe: Sendable {
-    /// One ingredient line, as written and as presented.
+    /// One ingredient line as presented, for a page (its list and its JSON-LD).
     public struct Line: Hashable, Sendable {
-        /// The line as the recipe file has it.
-        public let original: String
         /// The line at the scale, plain text: "1 tablespoon kosher salt".
         public let text: String
         /// The line at the scale, HTML.
         public let html: String
-        /// The parsed line (amount, unit, name), for the API.
-        public let parsed: IngredientLine
-        /// The amount as the text reads it, for the API.
-        public let amount: ReducedAmount?
         /// Why the line stays as written in the view ("unknown ingredient"), or `nil`.
         public let issue: ConversionIssue?
     }
@@ -51,9 +45,7 @@ public struct ScaledRecipe: Sendable {
                 title: section.title,
                 lines: section.lines.map { line in
                     let (text, html) = line.presentedAsTextAndHTML(scale: scale, view: view)
-                    return Line(
-                        original: line.line.original, text: text.text, html: html.text, parsed: line.line, amount: text.amount,
-                        issue: text.issue)
+                    return Line(text: text.text, html: html.text, issue: text.issue)
                 })
         }
         yields = Self.present(prepared.recipe.yields, read: prepared.yield, measured: prepared.measuredYield, scale: scale, view: view)
