@@ -99,7 +99,12 @@ public struct RecipeJSONLD: Sendable {
 
     /// The yield as schema.org lists it: what it makes, and "serves N".
     public var yields: [String] {
-        [yieldText ?? recipe.yields, (servesText ?? recipe.serves).map { "serves " + $0 }].compactMap { $0 }
+        Self.yields(yieldText ?? recipe.yields, serves: servesText ?? recipe.serves)
+    }
+
+    /// What a recipe makes and how many it serves, as `recipeYield` lists them.
+    public static func yields(_ yields: String?, serves: String?) -> [String] {
+        [yields, serves.map { "serves " + $0 }].compactMap { $0 }
     }
 
     /// The document as compact JSON text.

@@ -53,7 +53,7 @@ public struct RecipePageRenderer: Sendable {
         out.reserveCapacity(parts.byteCount + 2048 + scaled.sections.reduce(0) { $0 + $1.lines.count } * 400)
         out += parts.head.utf8
         var jsonLD = JSONWriter(capacity: parts.jsonLD.byteCount + 1024)
-        let yields = RecipeJSONLD(recipe, yieldText: scaled.yields?.text, servesText: scaled.serves?.text).yields
+        let yields = RecipeJSONLD.yields(scaled.yields?.text ?? recipe.yields, serves: scaled.serves?.text ?? recipe.serves)
         parts.jsonLD.write(yields: yields, ingredientLines: scaled.lineTexts, into: &jsonLD)
         out += jsonLD.bytes
         out += parts.body.utf8
@@ -79,7 +79,7 @@ public struct RecipePageRenderer: Sendable {
         if let scaleProblem {
             out += "<p class=\"scale-problem\" role=\"alert\" data-scale-problem>\(e(scaleProblem)); showing the recipe as written.</p>\n".utf8
         }
-        out += scaler(factor: factor).utf8
+        writeScaler(factor: factor, into: &out)
         out += parts.viewSwitch.utf8
         out += "<section class=\"ingredients\">\n<h2>Ingredients</h2>\n".utf8
         for (section, kept) in zip(scaled.sections, parts.sections) {
@@ -110,23 +110,29 @@ public struct RecipePageRenderer: Sendable {
     }
 
     /// The scale control; hidden until the script has loaded the core.
-    private func scaler(factor: String) -> String {
-        var out = ""
+    private func writeScaler(factor: String, into out: inout [UInt8]) {
         if options.hasScaling {
-            out += "<div class=\"scaler\" data-scaler hidden>"
-            out += "<button type=\"button\" data-step=\"-1\" aria-label=\"Smaller\">−</button>"
-            out += "<span class=\"scaler-drag\" role=\"slider\" tabindex=\"0\" aria-label=\"Scale: drag sideways or use the arrow keys\" aria-valuemin=\"0.17\" aria-valuemax=\"10\" aria-valuenow=\"\(DecimalText(scale.doubleValue).text)\" aria-valuetext=\"\(factor)×\">\(factor)×</span>"
-            out += "<button type=\"button\" data-step=\"1\" aria-label=\"Larger\">+</button>"
-            out += "<label class=\"scaler-input\">Scale <input data-scale-input inputmode=\"decimal\" autocomplete=\"off\" size=\"5\" value=\"\(factor)\"></label>"
-            out += target()
-            out += "<output class=\"scaler-error\" data-scale-error></output>"
-            out += "</div>\n"
+            out += "<div class=\"scaler\" data-scaler hidden><button type=\"button\" data-step=\"-1\" aria-label=\"Smaller\">−</button>".utf8
+            out += "<span class=\"scaler-drag\" role=\"slider\" tabindex=\"0\" aria-label=\"Scale: drag sideways or use the arrow keys\" aria-valuemin=\"0.17\" aria-valuemax=\"10\" aria-valuenow=\"".utf8
+            out += DecimalText(scale.doubleValue).text.utf8
+            out += "\" aria-valuetext=\"".utf8
+            out += factor.utf8
+            out += "×\">".utf8
+            out += factor.utf8
+            out += "×</span><button type=\"button\" data-step=\"1\" aria-label=\"Larger\">+</button>".utf8
+            out += "<label class=\"scaler-input\">Scale <input data-scale-input inputmode=\"decimal\" autocomplete=\"off\" size=\"5\" value=\"".utf8
+            out += factor.utf8
+            out += "\"></label>".utf8
+            out += target().utf8
+            out += "<output class=\"scaler-error\" data-scale-error></output></div>\n".utf8
         }
         if options.serverScaling {
-            out += "<noscript><form class=\"scaler\" method=\"get\">\(parts.viewSelect) "
-            out += "<label>Scale <input name=\"scale\" size=\"5\" value=\"\(factor)\"></label> <button>Show</button></form></noscript>\n"
+            out += "<noscript><form class=\"scaler\" method=\"get\">".utf8
+            out += parts.viewSelect.utf8
+            out += " <label>Scale <input name=\"scale\" size=\"5\" value=\"".utf8
+            out += factor.utf8
+            out += "\"></label> <button>Show</button></form></noscript>\n".utf8
         }
-        return out
     }
 
     /// "Make [12] tortillas" or "Serve [4]": sets the scale from a wanted yield.
