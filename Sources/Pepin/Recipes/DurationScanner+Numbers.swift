@@ -3,6 +3,7 @@ extension DurationScanner {
     /// An amount at the cursor, or `nil` (cursor unmoved) when none is there.
     mutating func amount() -> DurationReading? {
         if let vulgar = vulgarFraction() { return .seconds(vulgar) }
+        if prose, let word = wordAmount() { return .seconds(word) }
         guard let whole = decimal(commaAllowed: false) else { return nil }
         guard case .seconds(let value) = whole else { return .tooLong }
         if value.isInteger, let fraction = slashFraction(numerator: value) { return fraction }

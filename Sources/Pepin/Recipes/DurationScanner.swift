@@ -18,6 +18,9 @@ enum DurationReading {
 struct DurationScanner {
     let bytes: [UInt8]
     var position = 0
+    /// Running text (a step): every amount needs a unit word, and "an hour", "half an hour",
+    /// "two minutes" read too (``DurationScanner/wordAmount()``).
+    var prose = false
 
     init(_ text: String) {
         bytes = text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
@@ -117,6 +120,9 @@ struct DurationScanner {
         } else if matches("to ") {
             position += 3
             separated = true
+        } else if prose, matches("a ") {
+            position += 2  // "5 a 10 minutos"
+            separated = true
         }
         if separated {
             skipSpaces()
@@ -134,7 +140,7 @@ struct DurationScanner {
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
         if let unit = unitWord() { return unit }
         position = start
-        guard lastUnit == 0 || lastUnit > 60 else { return nil }
+        guard !prose, lastUnit == 0 || lastUnit > 60 else { return nil }
         var rest = self
         rest.skipSpaces()
         guard rest.isAtEnd || !rest.startsWithLetterOrDigit else { return nil }

@@ -13,10 +13,18 @@ public struct PreparedRecipe: Hashable, Sendable {
         public let lines: [PreparedLine]
     }
 
+    /// A titled group of prepared steps; the title is `nil` for the main group.
+    public struct StepSection: Hashable, Sendable {
+        public let title: String?
+        public let steps: [PreparedStep]
+    }
+
     /// The recipe as written.
     public let recipe: Recipe
     /// The ingredient sections, prepared.
     public let sections: [Section]
+    /// The instruction sections, each step read once (durations, temperatures, amounts).
+    public let stepSections: [StepSection]
     /// What the recipe makes, read ("12 cookies"); `nil` when not given or not read.
     public let yield: RecipeYield?
     /// How many it serves, read ("4-6"); `nil` when not given or not read.
@@ -30,10 +38,17 @@ public struct PreparedRecipe: Hashable, Sendable {
         sections = recipe.ingredientSections.map { section in
             Section(title: section.title, lines: section.lines.map { PreparedLine($0, catalog: catalog) })
         }
+        let lines = sections.flatMap { $0.lines }
+        stepSections = recipe.instructionSections.map { section in
+            StepSection(title: section.title, steps: section.steps.map { PreparedStep($0, lines: lines, catalog: catalog) })
+        }
         yield = recipe.yields.flatMap { YieldParser($0).yield }
         servings = recipe.serves.flatMap { YieldParser($0).yield }
         measuredYield = recipe.yields.flatMap(YieldPresenter.measured)
     }
+
+    /// Every prepared step of every section, in order.
+    public var steps: [PreparedStep] { stepSections.flatMap { $0.steps } }
 
     /// Every prepared line of every section, in order.
     public var lines: [PreparedLine] { sections.flatMap { $0.lines } }
