@@ -29,7 +29,7 @@ struct RecipeAPIEncoder {
         /// Per ingredient section: `{"title":…,"ingredients":[`; per line `{"original":…,"text":`
         /// and the parsed fields.
         let sections: [(opening: [UInt8], lines: [(original: [UInt8], fields: [UInt8])])]
-        /// `,"instructionSections":…`, the notes and the end.
+        /// The notes, the nutrition and the end (the steps, whose amounts scale, go before).
         let closing: [UInt8]
 
         init(_ entry: CookbookEntry, view: IngredientView) {
@@ -81,10 +81,6 @@ struct RecipeAPIEncoder {
                     return (original: original, fields: take())
                 }
                 return (opening: opening, lines: lines)
-            }
-            w.raw(",\"instructionSections\":")
-            writeSections(recipe.instructionSections.map { ($0.title, $0.steps) }, itemsKey: "steps", into: &w) { step, w in
-                w.string(OvenTemperaturePresenter(step, view: view).text)
             }
             member("notes", recipe.notes)
             // Per serving, as the page's JSON-LD publishes it: the author's facts, else Pepin's.
@@ -143,32 +139,10 @@ struct RecipeAPIEncoder {
             }
             w.raw("]}")
         }
-        w.raw("]")
+        w.raw("],\"instructionSections\":")
+        StepJSON.writeSections(prepared, scale: scale, view: view, into: &w)
         w.raw(parts.closing)
         return w.bytes
-    }
-
-    /// `[{"title":…,"<itemsKey>":[…]},…]`, each item written by `item`.
-    private static func writeSections<Item>(
-        _ sections: [(title: String?, items: [Item])], itemsKey: StaticString, into w: inout JSONWriter,
-        _ item: (Item, inout JSONWriter) -> Void
-    ) {
-        w.raw("[")
-        for (index, section) in sections.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
-            w.key("title")
-            w.string(section.title)
-            w.raw(",")
-            w.key(itemsKey)
-            w.raw("[")
-            for (index, value) in section.items.enumerated() {
-                if index > 0 { w.raw(",") }
-                item(value, &w)
-            }
-            w.raw("]}")
-        }
-        w.raw("]")
     }
 
     static func scaleText(_ scale: Rational) -> String {

@@ -39,12 +39,12 @@ import Testing
                 #expect(page.contains("data-line=\"1 cup all-purpose flour\"><span class=\"amount\">250 g</span> all-purpose flour</li>"))
                 #expect(page.contains("data-line=\"3 large eggs\"><span class=\"amount\">6</span> large eggs (<span class=\"amount\">300 g</span>)</li>"))
                 #expect(page.contains("data-line=\"1 cup frobnitz\" class=\"kept\" title=\"Kept as written: unknown ingredient\">"))
-                #expect(page.contains(">Bake at 190°C for 30 minutes.</span>"))
+                #expect(page.contains(">Bake at <span class=\"temperature\" data-temperature=\"375°F\">190°C</span> for <button type=\"button\" class=\"timer\" data-timer=\"1800\" aria-label=\"Start a 30-minute timer\">30 minutes</button>.</span>"))
                 #expect(page.contains("<option value=\"weight\" selected>Weight</option>"))
             }
             try await client.execute(uri: "/recipes/cake?view=us", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(Self.text(response).contains(">Bake at 375°F for 30 minutes.</span>"))
+                #expect(Self.text(response).contains(">Bake at <span class=\"temperature\" data-temperature=\"375°F\">375°F</span> for <button type=\"button\" class=\"timer\" data-timer=\"1800\" aria-label=\"Start a 30-minute timer\">30 minutes</button>.</span>"))
             }
         }
     }
@@ -77,7 +77,14 @@ import Testing
                 #expect(lines.map { $0["text"] as? String } == ["250 g all-purpose flour", "6 large eggs (300 g)", "2 cups frobnitz"])
                 #expect(lines.map { $0["keptAsWritten"] as? String } == [nil, nil, "unknown ingredient"])
                 let steps = try #require(object["instructionSections"] as? [[String: Any]])
-                #expect(steps.first?["steps"] as? [String] == ["Bake at 190°C for 30 minutes."])
+                let step = try #require((steps.first?["steps"] as? [[String: Any]])?.first)
+                #expect(step["text"] as? String == "Bake at 190°C for 30 minutes.")
+                let timers = try #require(step["timers"] as? [[String: Any]])
+                #expect(timers.first?["text"] as? String == "30 minutes")
+                #expect(timers.first?["low"] as? Int == 1800)
+                #expect(timers.first?["high"] as? Int == 1800)
+                let temperatures = try #require(step["temperatures"] as? [[String: Any]])
+                #expect(temperatures.first?["text"] as? String == "190°C")
             }
             try await client.execute(uri: "/api/recipes/cake", method: .get) { response in
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(response).utf8)) as? [String: Any])

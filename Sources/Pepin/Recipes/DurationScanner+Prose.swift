@@ -7,6 +7,7 @@ extension DurationScanner {
         var scanner = scanner
         scanner.prose = true
         scanner.position = start
+        guard !scanner.consume("and") else { return nil }  // "… and 25 minutes" is read from the 25
         guard let reading = scanner.words(stopAtText: true), var span = reading.span else { return nil }
         // "30 seconds to 1 minute": a range whose ends have their own units.
         var rest = scanner

@@ -36,6 +36,11 @@ public enum KitchenTimer: Hashable, Sendable {
     public struct InvalidTransition: Error, Hashable, Sendable {
         public let state: KitchenTimer
         public let event: Event
+
+        public init(state: KitchenTimer, event: Event) {
+            self.state = state
+            self.event = event
+        }
     }
 
     /// The state's name, as the page stores it: "idle", "running", "paused", "done".

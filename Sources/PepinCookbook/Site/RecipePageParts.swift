@@ -25,8 +25,10 @@ public struct RecipePageParts: Sendable {
     let viewSelect: String
     /// Per ingredient section: its heading and `<ul>`; per line, `<li …data-line="…"`.
     let sections: [(heading: String, lines: [String])]
-    /// The instructions and notes.
-    let method: String
+    /// The instructions and notes, split at the steps' amounts (one more piece than amounts):
+    /// the words, timers and temperatures do not change with the scale, the amounts do.
+    let method: [String]
+    let methodAmounts: [StepAmount]
     /// The nutrition label, filled in at the page's scale; `nil` when no line could be counted.
     let nutrition: NutritionLabelTemplate?
     /// The recipe's own nutrition facts, and where Pepin's differ from them by more than 15%.
@@ -74,11 +76,12 @@ public struct RecipePageParts: Sendable {
                 lines: section.lines.map { "<li itemprop=\"recipeIngredient\" data-line=\"\(e($0.line.original))\"" }
             )
         }
-        var method = Self.instructions(recipe, view: view, options: options)
+        var (method, methodAmounts) = Self.instructions(entry.prepared, view: view)
         if let text = recipe.notes, !text.isEmpty {
-            method += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
+            method[method.count - 1] += "<section class=\"notes\">\n<h2>Notes</h2>\n\(NotesRenderer(text).html)\n</section>\n"
         }
         self.method = method
+        self.methodAmounts = methodAmounts
         nutrition = facts.counted.isEmpty ? nil : NutritionLabelTemplate(facts)
         nutritionNotes = Self.nutritionNotes(recipe.nutrition, facts: facts)
         var closing = ""
@@ -92,7 +95,8 @@ public struct RecipePageParts: Sendable {
     /// The bytes of the parts together, to size a page's buffer.
     var byteCount: Int {
         head.utf8.count + jsonLD.byteCount + body.utf8.count + intro.utf8.count + times.utf8.count
-            + viewSwitch.utf8.count + viewSelect.utf8.count + method.utf8.count + closing.utf8.count + 4096
+            + viewSwitch.utf8.count + viewSelect.utf8.count + closing.utf8.count + 4096 + methodAmounts.count * 200
+            + method.reduce(0) { $0 + $1.utf8.count }
             + sections.reduce(0) { $0 + $1.heading.utf8.count + $1.lines.reduce(0) { $0 + $1.utf8.count } }
     }
 
@@ -134,33 +138,39 @@ public struct RecipePageParts: Sendable {
         return parts.isEmpty ? "" : "<p class=\"byline\">" + parts.joined(separator: " · ") + "</p>\n"
     }
 
-    private static func instructions(_ recipe: Recipe, view: IngredientView, options: PageOptions) -> String {
+    /// The instructions, split at their amounts: each step's words escaped, its durations timer
+    /// buttons, its temperatures in the view (``StepHTML``).
+    private static func instructions(_ prepared: PreparedRecipe, view: IngredientView) -> ([String], [StepAmount]) {
         let e = HTMLEscaper.escape
+        var pieces: [String] = []
+        var amounts: [StepAmount] = []
         var out = "<section class=\"instructions\">\n<h2>Instructions</h2>\n"
-        for section in recipe.instructionSections {
+        var number = 0
+        func add(_ step: PreparedStep, property: String) {
+            number += 1
+            let html = StepHTML(step, view: view)
+            out += "<li itemprop=\"\(property)\" itemscope itemtype=\"https://schema.org/HowToStep\" data-step-number=\"\(number)\"><span itemprop=\"text\">"
+            out += html.pieces[0]
+            for (amount, piece) in zip(html.amounts, html.pieces.dropFirst()) {
+                pieces.append(out)
+                amounts.append(amount)
+                out = piece
+            }
+            out += "</span></li>\n"
+        }
+        for section in prepared.stepSections {
             if let title = section.title {
                 out += "<div itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToSection\">"
                 out += "<h3 itemprop=\"name\">\(e(title))</h3>\n<ol>\n"
-                for step in section.steps {
-                    out += "<li itemprop=\"itemListElement\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step, view: view, options: options))</li>\n"
-                }
+                for step in section.steps { add(step, property: "itemListElement") }
                 out += "</ol></div>\n"
             } else {
                 out += "<ol>\n"
-                for step in section.steps {
-                    out += "<li itemprop=\"recipeInstructions\" itemscope itemtype=\"https://schema.org/HowToStep\">\(stepText(step, view: view, options: options))</li>\n"
-                }
+                for step in section.steps { add(step, property: "recipeInstructions") }
                 out += "</ol>\n"
             }
         }
-        return out + "</section>\n"
-    }
-
-    /// A step with its temperatures in the view; the step as written rides along for the script.
-    private static func stepText(_ step: String, view: IngredientView, options: PageOptions) -> String {
-        let e = HTMLEscaper.escape
-        // A step with links or emphasis keeps the page's rendering: the script rewrites plain text only.
-        let written = options.hasScaling && !InlineMarkup.hasMarks(step) ? " data-instruction=\"\(e(step))\"" : ""
-        return "<span itemprop=\"text\"\(written)>\(InlineMarkup(OvenTemperaturePresenter(step, view: view).text).html)</span>"
+        pieces.append(out + "</section>\n")
+        return (pieces, amounts)
     }
 }

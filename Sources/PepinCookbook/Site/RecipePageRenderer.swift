@@ -95,7 +95,11 @@ public struct RecipePageRenderer: Sendable {
             out += "</ul>\n".utf8
         }
         out += "</section>\n".utf8
-        out += parts.method.utf8
+        out += parts.method[0].utf8
+        for (amount, piece) in zip(parts.methodAmounts, parts.method.dropFirst()) {
+            out += StepHTML.amountHTML(amount, scale: scale, view: view).utf8
+            out += piece.utf8
+        }
         if parts.nutrition != nil || !parts.nutritionNotes.isEmpty {
             out += "<section class=\"nutrition\" data-nutrition>\n<h2>Nutrition</h2>\n".utf8
             if let label = parts.nutrition {

@@ -18,6 +18,7 @@ import Testing
         ("Cook for two to three minutes.", "two to three minutes", 120, 180),
         ("Laissez reposer pendant 1 h.", "1 h", 3600, 3600),
         ("Simmer for 1–2 hours.", "1–2 hours", 3600, 7200),
+        ("Bake 20 minutes covered and 25 minutes uncovered.", "20 minutes", 1200, 1200),
     ])
     func duration(step: String, written: String, low: Int, high: Int) throws {
         let timers = PreparedStep(step).timers
