@@ -20,6 +20,9 @@ public struct PreparedStep: Hashable, Sendable {
     public let temperatures: [StepTemperature]
     /// Its amounts of ingredients, in order.
     public let amounts: [StepAmount]
+    /// The recipe's ingredient lines the step uses (indexes over all sections, ascending): named
+    /// by their head noun in the step's words, or measured in it.
+    public let ingredients: [Int]
 
     /// Reads `text`; `lines` are the recipe's prepared ingredient lines, to link amounts to.
     public init(_ text: String, lines: [PreparedLine] = [], catalog: FoodCatalog = .standard) {
@@ -28,6 +31,7 @@ public struct PreparedStep: Hashable, Sendable {
         timers = read.timers
         temperatures = read.temperatures
         amounts = read.amounts
+        ingredients = StepIngredientMatcher(text, lines: lines, amounts: read.amounts).indexes
     }
 
     /// What sits at a span of the step.

@@ -149,7 +149,9 @@ public struct RecipePageParts: Sendable {
         func add(_ step: PreparedStep, property: String) {
             number += 1
             let html = StepHTML(step, view: view)
-            out += "<li itemprop=\"\(property)\" itemscope itemtype=\"https://schema.org/HowToStep\" data-step-number=\"\(number)\"><span itemprop=\"text\">"
+            out += "<li itemprop=\"\(property)\" itemscope itemtype=\"https://schema.org/HowToStep\" data-step-number=\"\(number)\""
+            if !step.ingredients.isEmpty { out += " data-ingredients=\"" + step.ingredients.map(String.init).joined(separator: " ") + "\"" }
+            out += "><span itemprop=\"text\">"
             out += html.pieces[0]
             for (amount, piece) in zip(html.amounts, html.pieces.dropFirst()) {
                 pieces.append(out)

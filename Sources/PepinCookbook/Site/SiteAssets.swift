@@ -27,6 +27,7 @@ public struct SiteAssets: Sendable {
         var files: [(String, Data)] = [
             ("assets/pepin.css", Data(SiteFiles.css.utf8)), ("assets/pepin.js", Data(SiteFiles.javaScript.utf8)),
         ]
+        files += SiteFiles.kitchenScripts.map { ("assets/" + $0, Data(SiteFiles.text($0).utf8)) }
         if let coreScript, let wasm {
             files.append(("assets/pepin-core.js", Data(coreScript.utf8)))
             // The module as a file, fetched and compiled while it downloads over http(s)...

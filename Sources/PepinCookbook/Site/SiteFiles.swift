@@ -14,4 +14,7 @@ enum SiteFiles {
 
     static let javaScript = text("pepin.js")
     static let css = text("pepin.css")
+    /// The scripts beside `pepin.js`: the steps' amounts and temperatures, the timers' tray and
+    /// the cooking mode, each its own file.
+    static let kitchenScripts = ["pepin-steps.js", "pepin-timers.js", "pepin-cook.js"]
 }

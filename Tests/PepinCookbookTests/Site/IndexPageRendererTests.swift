@@ -17,13 +17,15 @@ import Testing
                     + "<ul class=\"tags\"><li>fried</li><li>british</li></ul></li>\n"))
         #expect(page.contains("<title>Home</title>"))
         #expect(page.contains("<p class=\"count\">1 recipe</p>"))
-        #expect(page.contains("<script src=\"assets/pepin-core.js\"></script>\n<script src=\"assets/pepin.js\"></script>\n"))
+        #expect(page.contains("<script src=\"assets/pepin-core.js\"></script>\n<script src=\"assets/pepin-steps.js\"></script>\n"
+            + "<script src=\"assets/pepin-timers.js\"></script>\n<script src=\"assets/pepin-cook.js\"></script>\n<script src=\"assets/pepin.js\"></script>\n"))
     }
 
-    @Test("without the core, pages load only the page script")
+    @Test("without the core, pages load the page scripts only (the timers work without it)")
     func withoutCore() {
         let page = IndexPageRenderer(cookbook: Cookbook(title: "Home", entries: []), options: PageOptions(rootPath: "", hasScaling: false)).html
-        #expect(page.components(separatedBy: "<script").count - 1 == 1)
+        #expect(page.components(separatedBy: "<script").count - 1 == 4)
+        #expect(!page.contains("pepin-core.js"))
         #expect(page.contains("<p class=\"count\">0 recipes</p>"))
     }
 }

@@ -24,7 +24,10 @@ import Testing
         #expect(pages == 1)
         #expect(states == [.rendering(done: 0, total: 1), .replacing(pages: 1), .finished(pages: 1)])
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path).sorted()
-        #expect(files == [".pepin-site", "assets", "assets/pepin.css", "assets/pepin.js", "index.html", "recipes", "recipes/a.html"])
+        #expect(files == [
+            ".pepin-site", "assets", "assets/pepin-cook.js", "assets/pepin-steps.js", "assets/pepin-timers.js", "assets/pepin.css",
+            "assets/pepin.js", "index.html", "recipes", "recipes/a.html",
+        ])
         try SiteBuilder(cookbook: Self.cookbook, output: output, assets: SiteAssets(coreScript: "x", wasm: Data([0, 97, 115, 109])))
             .build()
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/pepin-wasm.js").path))

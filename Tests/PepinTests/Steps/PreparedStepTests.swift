@@ -18,7 +18,6 @@ import Testing
         ("Cook for two to three minutes.", "two to three minutes", 120, 180),
         ("Laissez reposer pendant 1 h.", "1 h", 3600, 3600),
         ("Simmer for 1–2 hours.", "1–2 hours", 3600, 7200),
-        ("Bake 20 minutes covered and 25 minutes uncovered.", "20 minutes", 1200, 1200),
     ])
     func duration(step: String, written: String, low: Int, high: Int) throws {
         let timers = PreparedStep(step).timers
@@ -28,6 +27,12 @@ import Testing
         #expect(timers[0].highSeconds == high)
         let bytes = Array(step.utf8)
         #expect(String(decoding: bytes[timers[0].span], as: UTF8.self) == written)
+    }
+
+    @Test("two durations joined by a word are two timers")
+    func twoTimers() {
+        let step = PreparedStep("Bake 20 minutes covered and 25 minutes uncovered.")
+        #expect(step.timers.map(\.written) == ["20 minutes", "25 minutes"])
     }
 
     @Test("not timers", arguments: [
@@ -94,5 +99,13 @@ import Testing
         #expect(range == "Start a 20-minute timer (the low end of 20 to 25 minutes; it can be extended to 25 minutes)")
         #expect(StepTimer.lengthName(seconds: 4500) == "1-hour 15-minute")
         #expect(StepTimer.lengthName(seconds: 90) == "90-second")
+    }
+
+    @Test("the ingredients a step uses, from its words")
+    func ingredients() {
+        let lines = ["3 cups all-purpose flour", "1 teaspoon salt", "2 large eggs", "1 cup whole milk", "2 tomatoes"].map { PreparedLine($0) }
+        #expect(PreparedStep("Whisk the flour and the egg.", lines: lines).ingredients == [0, 2])
+        #expect(PreparedStep("Add the milk, a pinch of salt and the tomato.", lines: lines).ingredients == [1, 3, 4])
+        #expect(PreparedStep("Preheat the oven.", lines: lines).ingredients == [])
     }
 }

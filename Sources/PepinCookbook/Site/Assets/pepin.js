@@ -71,8 +71,8 @@
     var originals = items.map(function (item) { return item.getAttribute("data-line"); });
     // Parsed and matched once; every step of the slider and every view presents from it.
     var prepared = core.prepare(originals);
-    var steps = Array.prototype.slice.call(recipe.querySelectorAll("[data-instruction]"));
-    var writtenSteps = steps.map(function (step) { return step.getAttribute("data-instruction"); });
+    // The steps' amounts and temperatures (pepin-steps.js), through the same core.
+    var renderSteps = window.PepinSteps ? PepinSteps.bind(core, recipe) : function () {};
     var switcher = recipe.querySelector("[data-views]");
     var radios = switcher ? Array.prototype.slice.call(switcher.querySelectorAll("input[name=view]")) : [];
     var view = recipe.getAttribute("data-view") || "as-written";
@@ -115,9 +115,8 @@
           item.removeAttribute("title");
         }
       });
+      renderSteps(f, shown, shown !== view);
       if (shown !== view) {
-        var texts = core.viewSteps(writtenSteps, shown);
-        steps.forEach(function (step, i) { step.textContent = texts[i]; });
         view = shown;
         recipe.setAttribute("data-view", view);
         radios.forEach(function (radio) { radio.checked = radio.value === view; });

@@ -1,0 +1,47 @@
+/// Which of the recipe's ingredient lines a step uses, from the step's words: a line is used
+/// when the step names its head noun ("flour" for "3 cups all-purpose flour", "egg" for "2 large
+/// eggs"), or when an amount of the step was linked to it. For the cooking mode, which shows
+/// beside each step the ingredients it needs.
+///
+/// ```swift
+/// let lines = ["2 cups flour", "1 teaspoon salt", "2 large eggs"].map { PreparedLine($0) }
+/// StepIngredientMatcher("Whisk the flour and the egg.", lines: lines, amounts: []).indexes  // [0, 2]
+/// ```
+struct StepIngredientMatcher {
+    /// Indexes into the recipe's lines (all sections, in order), ascending.
+    let indexes: [Int]
+
+    init(_ text: String, lines: [PreparedLine], amounts: [StepAmount]) {
+        let words = Set(Self.words(ASCIICase.lowercased(text)).map(Self.stem))
+        var found = Set(amounts.compactMap { $0.ingredient })
+        for (index, line) in lines.enumerated() where line.line.isParsed {
+            guard let head = Self.words(ASCIICase.lowercased(line.line.name)).last.map(Self.stem), head.utf8.count > 2 else { continue }
+            if words.contains(head) { found.insert(index) }
+        }
+        indexes = found.sorted()
+    }
+
+    /// The runs of ASCII letters in `text`.
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte >= 97 && byte <= 122 {
+                current.append(byte)
+            } else if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// "eggs" and "egg", "tomatoes" and "tomato", "berries" and "berry" read alike.
+    private static func stem(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.utf8.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), word.utf8.count > 3 { return String(word.dropLast()) }
+        return word
+    }
+}
