@@ -307,7 +307,7 @@ def main():
         browser.wait_for("document.querySelector('main.recipe').dataset.view === 'weight'", "the cookies to open in the weight view")
         cookies = browser.evaluate("document.querySelector('[data-line]').textContent")
         check(cookies.endswith(" g all-purpose flour"), "the next recipe opens in grams: %s" % cookies, failures)
-        oven = browser.evaluate("Array.from(document.querySelectorAll('[data-instruction]')).map(e => e.textContent)"
+        oven = browser.evaluate("Array.from(document.querySelectorAll('.instructions [itemprop=text]')).map(e => e.textContent)"
                                 ".filter(t => t.indexOf('bake at') >= 0)[0]")
         check(oven is not None and "190\u00b0C" in oven and "375\u00b0F" not in oven,
               "the oven temperature follows the view: %s" % oven, failures)

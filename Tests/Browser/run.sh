@@ -14,4 +14,5 @@ if [ ! -f "$site/assets/pepin-wasm.js" ]; then
     echo "browser test: the site has no WebAssembly core (see the warning above)" >&2
     exit 1
 fi
-exec python3 "$root/Tests/Browser/browser_test.py" "$site" "$root/screenshots" --chromium "${CHROMIUM:-/usr/bin/chromium}"
+python3 "$root/Tests/Browser/browser_test.py" "$site" "$root/screenshots" --chromium "${CHROMIUM:-/usr/bin/chromium}"
+exec python3 "$root/Tests/Browser/kitchen_test.py" "$site" --chromium "${CHROMIUM:-/usr/bin/chromium}"

@@ -45,6 +45,12 @@
     return (h ? h + ":" : "") + mm + ":" + ss;
   }
 
+  // "6 hr", "25 min", "1 hr 30 min": a length as the button that extends a range says it.
+  function spoken(ms) {
+    var minutes = Math.round(ms / 60000), h = Math.floor(minutes / 60), m = minutes % 60;
+    return h ? h + " hr" + (m ? " " + m + " min" : "") : m + " min";
+  }
+
   function start(button) {
     unlockAudio();
     if (window.Notification && Notification.permission === "default") {
@@ -120,11 +126,11 @@
         row.appendChild(button("Add a minute to the timer for " + what, "+1 min", function () { act(t.id, "add", 60000); }));
         if (t.extra > 0) {
           row.appendChild(button("Extend the timer for " + what + " to the high end, " + clock(t.duration + t.extra),
-            "To " + Math.round((t.duration + t.extra) / 60000) + " min", function () { act(t.id, "add", t.extra); }));
+            "To " + spoken(t.duration + t.extra), function () { act(t.id, "add", t.extra); }));
         }
       }
       row.appendChild(button((t.state === "done" ? "Dismiss" : "Cancel") + " the timer for " + what,
-        t.state === "done" ? "Dismiss" : "Cancel", function () { act(t.id, "cancel"); }, "timer-cancel"));
+        "\u00d7", function () { act(t.id, "cancel"); }, "timer-cancel"));
       tray.appendChild(row);
     });
   }
