@@ -47,6 +47,15 @@ expect "convert" "125 g all-purpose flour" 0 -- "$pepin" convert "1 cup all-purp
 expect "help" "USAGE: pepin scale" 0 -- "$pepin" scale --help
 expect "root help" "SUBCOMMANDS" 0 -- "$pepin" --help
 
+# Steps (issue 11): amounts scale, temperatures follow the view, times are found and never scale.
+expect "steps scaled" "2. Mix the flours with 1400 g of the water and rest 1 hour." 0 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --by 2
+expect "steps in the US view" "at 475°F, 20 minutes covered" 0 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --view us
+expect "steps json" '{"text":"4 to 6 hours","low":14400,"high":21600}' 0 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --format json
+expect "steps json amounts" '"amounts":[{"written":"700 g","text":"1400 g","ingredient":' 0 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --by 2 --format json
+expect "steps by servings" "1400 g of the water" 0 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --servings 4
+expect "steps: --by or --servings" "use either --by or --servings" 2 -- "$pepin" steps Examples/Cookbook/country-sourdough.yaml --by 2 --servings 8
+expect "steps: not a recipe" "not a recipe file" 2 -- bash -c "printf 'x\n' > '$scratch/lines.txt' && '$pepin' steps '$scratch/lines.txt'"
+
 # Hostile amounts (issue 8, B1 and B7): never a crash, never silently unscaled; Pepin reads its own output.
 expect "overflow in rounding" "≈ 72057594037927936 pounds flour" 0 -- "$pepin" scale --by 2 "9223372036854775807/16 ounce flour"
 expect "too large to scale" "3074457345618258603 cups flour (not scaled: amount too large)" 0 -- "$pepin" scale --by 3 "3074457345618258603 cups flour"
