@@ -108,6 +108,18 @@ struct TemporaryCookbook: Sendable {
         }
     }
 
+    @Test("the page scripts are served, the timers and the cooking mode among them", arguments: [
+        "/assets/pepin.js", "/assets/pepin-steps.js", "/assets/pepin-timers.js", "/assets/pepin-cook.js", "/assets/pepin.css",
+    ])
+    func scripts(uri: String) async throws {
+        try await withServer { client, _, _ in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.readableBytes > 500)
+            }
+        }
+    }
+
     @Test("bad requests get 4xx answers", arguments: [
         ("/recipes/nope", HTTPResponse.Status.notFound), ("/recipes/Bad_Slug", .badRequest),
         ("/recipes/broken", .unprocessableContent), ("/api/recipes/nope", .notFound),

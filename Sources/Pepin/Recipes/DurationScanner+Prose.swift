@@ -43,19 +43,22 @@ extension DurationScanner {
     /// "forty-five", "sixty", "ninety"; `nil` (cursor unmoved) otherwise. "A few" is no number.
     mutating func wordAmount() -> Rational? {
         let start = position
+        guard start < bytes.count, bytes[start] >= 97, bytes[start] <= 122 else { return nil }
         var end = position
         while end < bytes.count, (bytes[end] >= 97 && bytes[end] <= 122) || bytes[end] == 45 { end += 1 }
-        var word = String(decoding: bytes[position..<end], as: UTF8.self)
-        while word.hasSuffix("-") {
-            word.removeLast()
-            end -= 1
-        }
+        while end > start, bytes[end - 1] == 45 { end -= 1 }
         guard end < bytes.count, bytes[end] == 32 || bytes[end] == 45 else { return nil }
-        if word == "another" || word == "further" {
+        // Compared in place: this runs at every word of every step, so it allocates nothing.
+        func isWord(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == end - start else { return false }
+            for offset in 0..<(end - start) where bytes[start + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
+        if isWord("another") || isWord("further") {
             position = end
             return .one  // "another minute", "a further minute"
         }
-        if word == "a", bytes[end] == 32 {
+        if isWord("a") {
             var next = self
             next.position = end + 1
             if next.matches(word: "further ") {
@@ -63,7 +66,7 @@ extension DurationScanner {
                 return .one
             }
         }
-        if word == "half" {
+        if isWord("half") {
             position = end + 1
             if matches(word: "an ") || matches(word: "a ") {
                 position += bytes[position + 1] == 110 ? 3 : 2
@@ -72,9 +75,11 @@ extension DurationScanner {
             position = start
             return nil
         }
-        guard let value = Self.numberWords.firstIndex(of: word) else { return nil }
-        position = end
-        return Rational(Int64(Self.numberValues[value]))
+        for (word, value) in Self.numberWords where isWord(word) {
+            position = end
+            return Rational(Int64(value))
+        }
+        return nil
     }
 
     private func matches(word: StaticString) -> Bool {
@@ -84,11 +89,11 @@ extension DurationScanner {
         return true
     }
 
-    private static let numberWords = [
-        "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "fifteen", "twenty", "thirty", "forty", "forty-five", "sixty", "ninety",
+    private static let numberWords: [(StaticString, Int)] = [
+        ("a", 1), ("an", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
+        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("fifteen", 15), ("twenty", 20),
+        ("thirty", 30), ("forty", 40), ("forty-five", 45), ("sixty", 60), ("ninety", 90),
     ]
-    private static let numberValues = [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 30, 40, 45, 60, 90]
 }
 
 extension DurationScanner {

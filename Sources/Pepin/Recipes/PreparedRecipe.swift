@@ -39,8 +39,9 @@ public struct PreparedRecipe: Hashable, Sendable {
             Section(title: section.title, lines: section.lines.map { PreparedLine($0, catalog: catalog) })
         }
         let lines = sections.flatMap { $0.lines }
+        let heads = StepIngredientMatcher.heads(of: lines)
         stepSections = recipe.instructionSections.map { section in
-            StepSection(title: section.title, steps: section.steps.map { PreparedStep($0, lines: lines, catalog: catalog) })
+            StepSection(title: section.title, steps: section.steps.map { PreparedStep($0, lines: lines, heads: heads, catalog: catalog) })
         }
         yield = recipe.yields.flatMap { YieldParser($0).yield }
         servings = recipe.serves.flatMap { YieldParser($0).yield }

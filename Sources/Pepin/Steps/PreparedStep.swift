@@ -26,12 +26,17 @@ public struct PreparedStep: Hashable, Sendable {
 
     /// Reads `text`; `lines` are the recipe's prepared ingredient lines, to link amounts to.
     public init(_ text: String, lines: [PreparedLine] = [], catalog: FoodCatalog = .standard) {
+        self.init(text, lines: lines, heads: StepIngredientMatcher.heads(of: lines), catalog: catalog)
+    }
+
+    /// Reads `text` with the lines' head nouns already read (once per recipe).
+    init(_ text: String, lines: [PreparedLine], heads: [String?], catalog: FoodCatalog) {
         let read = StepReader(text, lines: lines, catalog: catalog)
         self.text = text
         timers = read.timers
         temperatures = read.temperatures
         amounts = read.amounts
-        ingredients = StepIngredientMatcher(text, lines: lines, amounts: read.amounts).indexes
+        ingredients = StepIngredientMatcher(text, heads: heads, amounts: read.amounts).indexes
     }
 
     /// What sits at a span of the step.

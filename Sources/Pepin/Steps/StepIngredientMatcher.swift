@@ -11,14 +11,23 @@ struct StepIngredientMatcher {
     /// Indexes into the recipe's lines (all sections, in order), ascending.
     let indexes: [Int]
 
-    init(_ text: String, lines: [PreparedLine], amounts: [StepAmount]) {
+    /// `heads` are the lines' head nouns (``heads(of:)``), read once per recipe.
+    init(_ text: String, heads: [String?], amounts: [StepAmount]) {
         let words = Set(Self.words(ASCIICase.lowercased(text)).map(Self.stem))
         var found = Set(amounts.compactMap { $0.ingredient })
-        for (index, line) in lines.enumerated() where line.line.isParsed {
-            guard let head = Self.words(ASCIICase.lowercased(line.line.name)).last.map(Self.stem), head.utf8.count > 2 else { continue }
-            if words.contains(head) { found.insert(index) }
+        for (index, head) in heads.enumerated() {
+            if let head, words.contains(head) { found.insert(index) }
         }
         indexes = found.sorted()
+    }
+
+    /// Each line's head noun, stemmed ("egg" for "2 large eggs"); `nil` for a line that has none.
+    static func heads(of lines: [PreparedLine]) -> [String?] {
+        lines.map { line in
+            guard line.line.isParsed, let head = words(ASCIICase.lowercased(line.line.name)).last.map(stem), head.utf8.count > 2
+            else { return nil }
+            return head
+        }
     }
 
     /// The runs of ASCII letters in `text`.

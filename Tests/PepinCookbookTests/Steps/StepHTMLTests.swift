@@ -1,0 +1,60 @@
+import Foundation
+import Pepin
+import PepinCookbook
+import Testing
+
+@Suite struct StepHTMLTests {
+    static let bread = """
+        ---
+        title: Bread
+        ingredients:
+          - 1000 g bread flour
+          - 750 g water
+        instructions:
+          - Mix the flour with 700 g of the water <b>now</b> & rest 20 to 25 minutes at 27°C.
+          - Bake at 250°C.
+        ---
+        """
+
+    static func page(scale: Rational, view: IngredientView) throws -> String {
+        let loaded = RecipeFileLoader(path: "bread.md", text: bread, format: .markdown)
+        let entry = CookbookEntry(path: "bread.md", slug: "bread", recipe: try #require(loaded.recipe))
+        return RecipePageRenderer(entry: entry, cookbookTitle: "B", scale: scale, view: view).html
+    }
+
+    @Test("a step's amount scales on the page and says from what; the words stay escaped; times stay")
+    func scaledPage() throws {
+        let page = try Self.page(scale: Rational(2), view: .asWritten)
+        #expect(page.contains(
+            "Mix the flour with <span class=\"step-amount scaled\" data-amount=\"700 g water\" data-suffix=\" water\" data-written=\"700 g\""
+                + " title=\"scaled from 700 g\"><span class=\"amount\">1400</span> g</span> of the water &lt;b&gt;now&lt;/b&gt; &amp; rest "
+                + "<button type=\"button\" class=\"timer\" data-timer=\"1200\" data-timer-high=\"1500\" aria-label=\"Start a 20-minute timer "
+                + "(the low end of 20 to 25 minutes; it can be extended to 25 minutes)\">20 to 25 minutes</button> at "
+                + "<span class=\"temperature\" data-temperature=\"27°C\">27°C</span>."))
+        #expect(!page.contains("<b>now"))
+        #expect(page.contains("data-step-number=\"1\" data-ingredients=\"0 1\""))
+    }
+
+    @Test("at 1x as written the amount reads as written, unmarked; in the US view temperatures convert")
+    func asWritten() throws {
+        let page = try Self.page(scale: .one, view: .asWritten)
+        #expect(page.contains("data-written=\"700 g\"><span class=\"amount\">700</span> g</span> of the water"))
+        let us = try Self.page(scale: .one, view: .usCustomary)
+        #expect(us.contains("<span class=\"temperature\" data-temperature=\"250°C\">475°F</span>"))
+        #expect(us.contains("<span class=\"temperature\" data-temperature=\"27°C\">81°F</span>"))
+        #expect(us.contains("title=\"converted from 700 g\""))
+    }
+
+    @Test("a step as JSON: presented text, timers in seconds, temperatures, amounts linked to their line")
+    func json() {
+        let lines = ["1000 g bread flour", "750 g water"].map { PreparedLine($0) }
+        let step = PreparedStep("Mix with 700 g of the water; rest 20 to 25 minutes at 27°C.", lines: lines)
+        var w = JSONWriter()
+        StepJSON.write(step, scale: Rational(2), view: .usCustomary, into: &w)
+        let text = String(decoding: w.bytes, as: UTF8.self)
+        #expect(text.contains("\"timers\":[{\"text\":\"20 to 25 minutes\",\"low\":1200,\"high\":1500}]"))
+        #expect(text.contains("\"temperatures\":[{\"written\":\"27°C\",\"text\":\"81°F\"}]"))
+        #expect(text.contains("\"amounts\":[{\"written\":\"700 g\",\"text\":"))
+        #expect(text.contains("\"ingredient\":1}"))
+    }
+}
