@@ -55,7 +55,10 @@ struct StepAmountReader {
         let limit = min(lowered.count, start + 64)
         while index < limit {
             let byte = lowered[index]
-            if byte == 44 || byte == 59 || byte == 58 || byte == 40 || byte == 41 || byte == 33 || byte == 63 { break }
+            // , ; : ( ) ! ? < > & = " * [ ] and the like end it; "/" stays for fractions ("1/2 cup").
+            if byte < 128, !StepReader.isLetter(byte), !StepReader.isDigit(byte), byte != 32, byte != 45, byte != 46, byte != 47, byte != 39 {
+                break
+            }
             if byte == 46, !(index + 1 < lowered.count && StepReader.isDigit(lowered[index + 1])) { break }
             if byte == 32, index > start, Self.stops.contains(where: { stop in Self.wordAt(lowered, index + 1, stop) }) { break }
             index += 1
