@@ -8,10 +8,16 @@ recipe page; a one-second timer reaches the done state; the cooking mode opens, 
 lock (navigator.wakeLock is stubbed to count the calls) and moves by keyboard. No console error
 and no uncaught exception on any page.
 
-Usage: kitchen_test.py SITE_DIR [--chromium PATH]
+With --serve PEPIN, also starts `PEPIN serve Examples/Cookbook` on a free port of 127.0.0.1 and
+checks that a duration starts a timer there and that a step's amount scales.
+
+Usage: kitchen_test.py SITE_DIR [--chromium PATH] [--serve PEPIN]
 """
 import os
+import socket
+import subprocess
 import sys
+import time
 
 from browser_test import Browser, check
 
@@ -47,12 +53,47 @@ def step_text(browser, number):
     return browser.evaluate("document.querySelector('[data-step-number=\"%d\"] [itemprop=text]').textContent" % number)
 
 
+def served(browser, pepin, failures):
+    """The same page from `pepin serve`: timers and scaled steps work without a static site."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    server = subprocess.Popen([pepin, "serve", os.path.join(root, "Examples/Cookbook"), "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        browser.navigate("http://127.0.0.1:%d/recipes/country-sourdough?scale=2" % port)
+        browser.wait_for("document.querySelector('main.recipe').dataset.core === 'loaded'", "the core from pepin serve")
+        amount = browser.evaluate("document.querySelector('[data-step-number=\"2\"] .step-amount').textContent")
+        check(amount == "1400 g", "pepin serve: at 2x step 2's amount reads %s" % amount, failures)
+        browser.evaluate("document.querySelector('[data-step-number=\"2\"] button.timer').click()")
+        state = browser.wait_for("(() => { const r = document.querySelector('[data-timer-tray] [data-state]'); return r && r.dataset.state; })()",
+                                 "a timer from pepin serve")
+        check(state == "running", "pepin serve: a duration starts a timer (%s)" % state, failures)
+        browser.evaluate("document.querySelector('[data-timer-tray] .timer-cancel').click()")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def main():
     args = sys.argv[1:]
     chromium = "/usr/bin/chromium"
     if "--chromium" in args:
         index = args.index("--chromium")
         chromium = args[index + 1]
+        del args[index:index + 2]
+    serve = None
+    if "--serve" in args:
+        index = args.index("--serve")
+        serve = args[index + 1]
         del args[index:index + 2]
     site = os.path.abspath(args[0])
     sourdough = "file://" + os.path.join(site, SOURDOUGH)
@@ -146,6 +187,8 @@ def main():
         for kind in ("rawKeyDown", "keyUp"):
             browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "Escape", "code": "Escape", "windowsVirtualKeyCode": 27})
         check(browser.evaluate("document.querySelector('[data-cook]').hidden"), "Escape leaves cooking mode", failures)
+        if serve:
+            served(browser, serve, failures)
     finally:
         browser.close()
     check(not browser.problems, "no console error or uncaught exception (%s)" % browser.problems, failures)
