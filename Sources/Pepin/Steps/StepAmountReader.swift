@@ -39,7 +39,10 @@ struct StepAmountReader {
                 ingredient: linked)
         case .count, nil:
             // "2 eggs", "3 cloves garlic": only a food the recipe lists, the span through its name.
-            guard let linked, let nameSpan = line.nameSpan, nameSpan.upperBound - amount.span.upperBound <= 32 else { return nil }
+            // The list must count it too: "1 minced garlic" is not a share of "4 cloves garlic".
+            guard let linked, lines[linked].line.amount != nil, lines[linked].line.unit == line.unit,
+                let nameSpan = line.nameSpan, nameSpan.upperBound - amount.span.upperBound <= 32
+            else { return nil }
             let whole = start..<(start + nameSpan.upperBound)
             return StepAmount(
                 span: whole, written: written(whole), line: PreparedLine(written(whole), catalog: catalog), suffix: "", ingredient: linked)

@@ -71,6 +71,9 @@ import Testing
         let eggs = PreparedStep("Beat in 2 eggs, one at a time.", lines: lines)
         #expect(eggs.amounts.map(\.written) == ["2 eggs"])
         #expect(eggs.presented(scale: Rational(2)) == "Beat in 4 eggs, one at a time.")
+        // A count of what the list measures is no share of it: "1 minced garlic" against "4 cloves garlic".
+        let garlic = PreparedStep("Add 1 minced garlic.", lines: [PreparedLine("4 cloves garlic, minced")])
+        #expect(garlic.amounts.isEmpty)
     }
 
     @Test("not amounts to scale", arguments: [
