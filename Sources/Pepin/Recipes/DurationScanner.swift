@@ -196,13 +196,14 @@ struct DurationScanner {
         return unit
     }
 
-    /// Unit words and their seconds: English, and the French, Italian and Spanish words pages
-    /// put in their times.
+    /// Unit words and their seconds: English, and the French, German, Italian, Portuguese and
+    /// Spanish words pages put in their times.
     private static let units: [String: Int64] = [
         "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
         "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "mn": 60, "minuti": 60, "minutos": 60,
         "h": 3_600, "hr": 3_600, "hrs": 3_600, "hour": 3_600, "hours": 3_600,
         "heure": 3_600, "heures": 3_600, "ora": 3_600, "ore": 3_600, "hora": 3_600, "horas": 3_600,
+        "minuten": 60, "stunde": 3_600, "stunden": 3_600, "sekunden": 1, "secondi": 1, "segundos": 1,
         "d": 86_400, "day": 86_400, "days": 86_400, "jour": 86_400, "jours": 86_400,
         "w": 604_800, "wk": 604_800, "wks": 604_800, "week": 604_800, "weeks": 604_800,
     ]

@@ -110,6 +110,12 @@ struct StepTemperatureReader {
         var index = start
         while index < lowered.count, StepReader.isDigit(lowered[index]) { index += 1 }
         guard index - start >= 2 else { return nil }
+        // "180c", "350f": three digits with the scale's letter and no space are an oven, not cups.
+        if index - start >= 3, index < lowered.count, lowered[index] == 99 || lowered[index] == 102,
+            index + 1 == lowered.count || !StepReader.isLetter(lowered[index + 1])
+        {
+            return index + 1
+        }
         var marks = DurationScanner(lowered: lowered, at: index)
         marks.skipSpaces()
         for mark: StaticString in ["°", "º", "degrees", "degree"] where marks.consume(mark) {

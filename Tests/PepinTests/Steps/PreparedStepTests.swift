@@ -17,6 +17,7 @@ import Testing
         ("Marinate at least 4 hours or overnight.", "4 hours", 14400, 14400),
         ("Cook for two to three minutes.", "two to three minutes", 120, 180),
         ("Laissez reposer pendant 1 h.", "1 h", 3600, 3600),
+        ("Etwa 8 Minuten braten.", "8 Minuten", 480, 480),
         ("Simmer for 1–2 hours.", "1–2 hours", 3600, 7200),
     ])
     func duration(step: String, written: String, low: Int, high: Int) throws {
@@ -47,7 +48,7 @@ import Testing
         ("Preheat the oven to 375°F.", "375°F"), ("Heat to 180 °C.", "180 °C"),
         ("Preheat oven to 350 degrees.", "350 degrees"), ("Set to gas mark 4.", "gas mark 4"),
         ("Preheat oven to 400 degrees F (200 degrees C).", "400 degrees F (200 degrees C)"),
-        ("Preheat the oven to 180C/160C Fan/Gas 4.", "180C"), ("Preheat to 350° F.", "350° F"),
+        ("Preheat the oven to 180C/160C Fan/Gas 4.", "180C"), ("Preheat to 350° F.", "350° F"), ("Heat the oven to 180c.", "180c"),
     ])
     func temperature(step: String, first: String) throws {
         let read = PreparedStep(step)
