@@ -122,6 +122,17 @@ def main():
         browser.evaluate("document.querySelector('[data-views] input[value=\"as-written\"]').click()")
         check("at 250\u00b0C" in step_text(browser, 5), "as written it reads 250\u00b0C again", failures)
 
+        timing = browser.evaluate("""(() => {
+            const input = document.querySelector('[data-scale-input]');
+            const factors = ['2', '3/4', '1.5', '10', '1/6', '5/4'];
+            const start = performance.now();
+            for (let i = 0; i < 1000; i++) { input.value = factors[i % 6]; input.dispatchEvent(new Event('input')); }
+            input.value = '2'; input.dispatchEvent(new Event('input'));
+            return (performance.now() - start) / 1000;
+        })()""")
+        print("info  one scale change re-renders the sourdough's lines and steps in %.3f ms (mean of 1,000)" % timing)
+        check(timing < 2, "a scale change with steps takes under 2 ms (%.3f ms)" % timing, failures)
+
         # A duration is a button with an accessible name; pressing it starts a timer in the tray.
         label = browser.evaluate("document.querySelector('[data-step-number=\"2\"] button.timer').getAttribute('aria-label')")
         check(label == "Start a 1-hour timer", "the duration button says what it does: %r" % label, failures)
