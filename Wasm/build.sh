@@ -67,6 +67,14 @@ if [[ "${PEPIN_WASM_FULL_CATALOG:-0}" != 1 && -f "$catalog" ]]; then
         }
         { print }
     ' "$catalog" > "$obj/FoodCatalog+Data.swift" || fail "could not trim the food catalog"
+    # Packed to about half its bytes (Wasm/pack-catalog.py; the core unpacks it on first use).
+    if [[ "${PEPIN_WASM_PACK_CATALOG:-1}" != 1 ]]; then
+        :
+    elif ! command -v python3 >/dev/null; then
+        echo "build.sh: note: no python3, so the food catalog goes in unpacked (about 9 KB more)"
+    else
+        python3 "$here/pack-catalog.py" "$obj/FoodCatalog+Data.swift" || fail "could not pack the food catalog"
+    fi
     for i in "${!sources[@]}"; do
         if [[ "${sources[$i]}" == "$catalog" ]]; then sources[$i]="$obj/FoodCatalog+Data.swift"; fi
     done
@@ -123,7 +131,7 @@ if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && ! command -v wasm-opt >/dev/null \
 fi
 if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
     echo "build.sh: optimising with $(command -v wasm-opt) ($(wc -c < "$out/pepin.wasm") bytes before)"
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+    wasm-opt -Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
         --enable-mutable-globals --enable-multivalue --enable-reference-types \
         "$out/pepin.wasm" -o "$out/pepin.opt.wasm" \
         && mv "$out/pepin.opt.wasm" "$out/pepin.wasm" \
