@@ -7,13 +7,13 @@ extension ViewConversion {
         edits.replace(amount.span, with: Self.replacement(shown, marked: amount.isMarkedApproximate))
         let bytes = Array(line.original.utf8)
         for alternative in line.alternatives {
-            edits.replace(removalSpan(of: alternative.span, in: bytes), with: .nothing)
+            edits.replace(SecondaryAmountReader.keepingSpace(removalSpan(of: alternative.span, in: bytes), in: bytes), with: .nothing)
         }
         return edits
     }
 
     /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
-    private func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var start = span.lowerBound
         var end = span.upperBound
         // Words before the amount inside its parentheses ("about", "approx."): up to the "(".

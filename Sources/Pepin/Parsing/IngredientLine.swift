@@ -18,11 +18,14 @@ public struct IngredientLine: Hashable, Sendable {
         let comment: String?
         let isParsed: Bool
         let name: String
+        let secondaries: [SecondaryAmount]
 
         init(
             original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+            secondaries: [SecondaryAmount]
         ) {
+            self.secondaries = secondaries
             self.original = original
             self.amount = amount
             self.alternatives = alternatives
@@ -57,6 +60,10 @@ public struct IngredientLine: Hashable, Sendable {
     /// False when Pepin did not understand the line; it is then kept verbatim.
     public var isParsed: Bool { storage.isParsed }
 
+    /// Amounts written after the line's own ("(about 2 cups)", "(15 ounce) cans", "at 27°C"),
+    /// shown with the line in every view.
+    var secondaries: [SecondaryAmount] { storage.secondaries }
+
     /// The ingredient's name as written, without preparation words inside it
     /// ("all-purpose flour"), or "" when there is none.
     public var name: String { storage.name }
@@ -65,7 +72,7 @@ public struct IngredientLine: Hashable, Sendable {
         a.storage === b.storage
             || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name
                 && a.nameSpan == b.nameSpan && a.nounSpan == b.nounSpan && a.size == b.size && a.preparation == b.preparation
-                && a.comment == b.comment && a.isParsed == b.isParsed)
+                && a.comment == b.comment && a.isParsed == b.isParsed && a.secondaries == b.secondaries)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -86,11 +93,20 @@ public struct IngredientLine: Hashable, Sendable {
 
     init(
         original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+        secondaries: [SecondaryAmount] = []
     ) {
         storage = Storage(
             original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
-            nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed)
+            nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed,
+            secondaries: secondaries)
+    }
+
+    /// The same line with `secondaries` found after its amount.
+    func with(secondaries: [SecondaryAmount]) -> IngredientLine {
+        IngredientLine(
+            original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan, nounSpan: nounSpan,
+            size: size, preparation: preparation, comment: comment, isParsed: isParsed, secondaries: secondaries)
     }
 
     /// A line kept verbatim.

@@ -19,7 +19,10 @@ public struct IngredientLineParser: Sendable {
     /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
     public init(_ text: String, utf8 bytes: [UInt8]) {
         let tokens = LineTokenizer(bytes: bytes).tokens
-        line = LineGrammar(text: text, bytes: bytes, tokens: tokens).parse()
+        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
+        let parsed = grammar.parse()
+        let secondaries = parsed.isParsed ? SecondaryAmountReader(grammar: grammar).read(parsed) : []
+        line = secondaries.isEmpty ? parsed : parsed.with(secondaries: secondaries)
     }
 }
 
