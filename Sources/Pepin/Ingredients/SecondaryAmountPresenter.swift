@@ -16,103 +16,112 @@ struct SecondaryAmountPresenter {
     let style: ReductionStyle
 
     /// True when the weight view needs no weight worked out for the line's count: the author wrote
-    /// one it can show ("3 large eggs (150 g)"), or the count is one container whose size it shows
-    /// ("1 (410 g) can").
+    /// one it can show ("3 large eggs (150 g)", "1 can (12 ounces) tuna"), or the count is one
+    /// container whose size it shows ("1 (410 g) can").
     static func weighsItself(_ line: IngredientLine, scale: Rational) -> Bool {
-        if let amount = line.amount, amount.containerSize != nil, (try? amount.parts[0].quantity.scaled(by: scale)) == .exact(.one),
-            line.secondaries.contains(where: { $0.kind == .fixed && $0.span.upperBound <= amount.span.upperBound })
-        {
-            return true
-        }
-        // "1 can (12 ounces) tuna": the author's other amount is the weight.
-        if line.alternatives.contains(where: { $0.parts[0].unit?.dimension == .mass }) { return true }
-        return line.secondaries.contains { secondary in
-            secondary.kind == .scaled && secondary.amounts.contains { amount in
-                if case .mass(let mass)? = amount.parts[0].unit { mass.system == .metric } else { false }
+        for alternative in line.alternatives where alternative.parts[0].unit?.dimension == .mass { return true }
+        for secondary in line.secondaries {
+            switch secondary.kind {
+            case .fixed:
+                // A container's size is read first.
+                if let amount = line.amount, amount.containerSize != nil, secondary.span.lowerBound == line.secondaries[0].span.lowerBound,
+                    (try? amount.parts[0].quantity.scaled(by: scale)) == .exact(.one)
+                {
+                    return true
+                }
+            case .scaled:
+                for amount in secondary.amounts {
+                    if case .mass(let mass)? = amount.parts[0].unit, mass.system == .metric { return true }
+                }
+            case .temperature: break
             }
         }
+        return false
     }
 
     /// The author's other amounts ("1 cup (240 ml) milk") as secondary ones, for a view in which
-    /// the line keeps its own units: those in one pair of parentheses ("(about 450g/1 lb)") are
-    /// one, shown in the view once or dropped.
+    /// the line keeps its own units; those in one pair of parentheses ("(about 450g/1 lb)") are one.
     var alternatives: [SecondaryAmount] {
-        let conversion = conversion(scale: scale)
-        let bytes = Array(prepared.line.original.utf8)
+        let line = prepared.line
+        let bytes = Array(line.original.utf8)
         var groups: [SecondaryAmount] = []
-        var amounts: [IngredientAmount] = []
-        func close() {
-            guard let first = amounts.first, let last = amounts.last else { return }
-            let span = first.span.lowerBound..<last.span.upperBound
-            let removal = SecondaryAmountReader.keepingSpace(conversion.removalSpan(of: span, in: bytes), in: bytes)
-            let hedged = bytes[removal].prefix(span.lowerBound - removal.lowerBound).contains { $0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z") }
-            groups.append(SecondaryAmount(kind: .scaled, amounts: amounts, span: span, removal: removal, hedged: hedged, noun: nil))
-            amounts = []
-        }
-        for amount in prepared.line.alternatives {
+        var first = 0
+        for index in line.alternatives.indices {
+            let end = line.alternatives[index].span.upperBound
             // Only "/", ";", "or" and spaces between two amounts of one group.
-            if let last = amounts.last, !bytes[last.span.upperBound..<amount.span.lowerBound].allSatisfy({
-                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "o") || $0 == UInt8(ascii: "r")
-            }) {
-                close()
+            if index + 1 < line.alternatives.count {
+                var joined = true
+                for byte in bytes[end..<line.alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
+                if joined { continue }
             }
-            amounts.append(amount)
+            let span = line.alternatives[first].span.lowerBound..<end
+            let removal = SecondaryAmountReader.keepingSpace(conversion(scale: scale).removalSpan(of: span, in: bytes), in: bytes)
+            // "(about 250 g)": a word before the amount.
+            var hedged = false
+            for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
+            groups.append(
+                SecondaryAmount(
+                    kind: .scaled, amounts: Array(line.alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
+            first = index + 1
         }
-        close()
         return groups
+    }
+
+    private static func joins(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "r")
     }
 
     /// Adds the edits that present `secondaries`; `shown` is the dimension the line's own amount
     /// reads in (volume or mass; `nil` for a count).
     func addEdits(for secondaries: [SecondaryAmount], into edits: inout SpanEdits, shown: Dimension?) {
-        var dimensions: [Dimension] = shown.map { [$0] } ?? []
+        var taken = Self.bit(shown)
+        let conversion = conversion(scale: scale)
         // Amounts already in the view's units first: they are the author's and win over conversions.
-        for fitting in [true, false] {
+        for pass in 0..<2 {
             for secondary in secondaries {
                 switch secondary.kind {
                 case .temperature(let temperatures):
-                    if fitting { addEdits(for: temperatures, span: secondary.span, into: &edits) }
+                    if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }
                 case .fixed:
-                    if fitting, view != .asWritten { addConverted(secondary, scale: .one, into: &edits) }
+                    if pass == 0, view != .asWritten { _ = addConverted(secondary, scale: .one, into: &edits, unless: 0) }
                 case .scaled:
-                    guard view == .asWritten || !secondary.amounts.contains(where: { SecondaryAmount.isMeasured($0.parts[0].unit) })
-                    else {
-                        let fits = secondary.amounts.contains { conversion(scale: scale).fits($0.parts[0].unit) }
-                        if fits == fitting { addMeasured(secondary, dimensions: &dimensions, into: &edits) }
-                        continue
+                    var measured = false
+                    var fits = false
+                    for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
+                        measured = true
+                        if conversion.fits(amount.parts[0].unit) { fits = true }
                     }
-                    if fitting { addScaled(secondary.amounts, noun: secondary.noun, into: &edits) }
+                    if view == .asWritten || !measured {
+                        if pass == 0 { addScaled(secondary.amounts, scale: scale, noun: secondary.noun, into: &edits) }
+                    } else if fits == (pass == 0) {
+                        // Shown once per dimension, else dropped; one in the line's words ("to make
+                        // about 6 cups") is never dropped.
+                        guard let removal = secondary.removal else {
+                            _ = addConverted(secondary, scale: scale, into: &edits, unless: 0)
+                            continue
+                        }
+                        let dimension = addConverted(secondary, scale: scale, into: &edits, unless: taken)
+                        if dimension == 0 { edits.replace(removal, with: .nothing) }
+                        taken |= dimension
+                    }
                 }
             }
         }
     }
 
-    /// A weight or volume that scales, in a view: shown once per dimension, else dropped. One in
-    /// the line's words ("to make about 6 cups") is never dropped: it is converted.
-    private func addMeasured(_ secondary: SecondaryAmount, dimensions: inout [Dimension], into edits: inout SpanEdits) {
-        guard let removal = secondary.removal else {
-            addConverted(secondary, scale: scale, into: &edits)
-            return
-        }
-        guard let dimension = addConverted(secondary, scale: scale, into: &edits, unless: dimensions) else {
-            edits.replace(removal, with: .nothing)
-            return
-        }
-        dimensions.append(dimension)
+    /// A dimension as a bit: volume 1, mass 2, others 0.
+    private static func bit(_ dimension: Dimension?) -> UInt8 {
+        dimension == .volume ? 1 : dimension == .mass ? 2 : 0
     }
 
     /// Adds the reading of `secondary` in the view at `scale`: one of its amounts in the view's
-    /// units, or the first converted. Returns the dimension shown, or `nil` (and adds nothing) when
-    /// it is one of `taken`.
-    @discardableResult
-    private func addConverted(
-        _ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: [Dimension] = []
-    ) -> Dimension? {
+    /// units, or the first converted. Returns the dimension shown as a bit (see ``bit(_:)``), or 0
+    /// (and adds nothing) when it is one of `taken`.
+    private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8 {
         let conversion = conversion(scale: scale)
-        if let kept = secondary.amounts.first(where: { SecondaryAmount.isMeasured($0.parts[0].unit) && conversion.fits($0.parts[0].unit) }),
-            let unit = kept.parts[0].unit
-        {
-            if taken.contains(unit.dimension) { return nil }
+        for kept in secondary.amounts where SecondaryAmount.isMeasured(kept.parts[0].unit) && conversion.fits(kept.parts[0].unit) {
+            let dimension = Self.bit(kept.parts[0].unit?.dimension)
+            if taken & dimension != 0 { return 0 }
             // The others in the same parentheses ("400g/" of "400g/14oz") go.
             if secondary.span.lowerBound < kept.span.lowerBound {
                 edits.replace(secondary.span.lowerBound..<kept.span.lowerBound, with: .nothing)
@@ -120,20 +129,21 @@ struct SecondaryAmountPresenter {
             if kept.span.upperBound < secondary.span.upperBound {
                 edits.replace(kept.span.upperBound..<secondary.span.upperBound, with: .nothing)
             }
-            addScaled([kept], scale: scale, into: &edits)
-            return unit.dimension
+            addScaled([kept], scale: scale, noun: nil, into: &edits)
+            return dimension
         }
         for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
             guard let reading = converted(amount, conversion), let unit = reading.parts.first?.unit else { continue }
-            if taken.contains(unit.dimension) { return nil }
+            let dimension = Self.bit(unit.dimension)
+            if taken & dimension != 0 { return 0 }
             let shown = ReducedAmount(parts: reading.parts, isApproximate: reading.isApproximate && !secondary.hedged)
             edits.replace(secondary.span, with: ViewConversion.replacement(shown))
-            return unit.dimension
+            return dimension
         }
         // Nothing converts: the author's units, scaled.
-        let dimension = secondary.amounts[0].parts[0].unit?.dimension
-        if let dimension, taken.contains(dimension) { return nil }
-        addScaled(secondary.amounts, scale: scale, into: &edits)
+        let dimension = Self.bit(secondary.amounts[0].parts[0].unit?.dimension)
+        if taken & dimension != 0 { return 0 }
+        addScaled(secondary.amounts, scale: scale, noun: nil, into: &edits)
         return dimension
     }
 
@@ -159,8 +169,7 @@ struct SecondaryAmountPresenter {
 
     /// The amounts scaled in the author's units; an amount too large to scale stays as written.
     /// A lone count's `noun` agrees with its new number: "(from about 2 lemons)".
-    private func addScaled(_ amounts: [IngredientAmount], scale: Rational? = nil, noun: Range<Int>? = nil, into edits: inout SpanEdits) {
-        let scale = scale ?? self.scale
+    private func addScaled(_ amounts: [IngredientAmount], scale: Rational, noun: Range<Int>?, into edits: inout SpanEdits) {
         guard scale != .one else { return }
         let presenter = IngredientLinePresenter(prepared.line, scale: scale, style: style, suitability: prepared.suitability)
         for amount in amounts {
@@ -176,14 +185,14 @@ struct SecondaryAmountPresenter {
     private func addEdits(for temperatures: [WrittenTemperature], span: Range<Int>, into edits: inout SpanEdits) {
         guard view != .asWritten else { return }
         let target: TemperatureUnit = view.isMetric ? .celsius : .fahrenheit
-        if let kept = temperatures.first(where: { $0.scale == target }) {
+        for kept in temperatures where kept.scale == target {
             if temperatures.count > 1 { edits.replace(span, with: .word(prepared.line.slice(kept.span))) }
             return
         }
         let first = temperatures[0]
         guard let high = OvenTemperaturePresenter.converted(first.high, from: first.scale, to: target) else { return }
-        var text = first.low.flatMap { OvenTemperaturePresenter.converted($0, from: first.scale, to: target) }.map { $0 + "-" } ?? ""
-        text += high + target.symbol
-        edits.replace(span, with: .word(text))
+        var text = ""
+        if let low = first.low, let converted = OvenTemperaturePresenter.converted(low, from: first.scale, to: target) { text = converted + "-" }
+        edits.replace(span, with: .word(text + high + target.symbol))
     }
 }

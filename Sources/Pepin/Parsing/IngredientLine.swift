@@ -61,7 +61,7 @@ public struct IngredientLine: Hashable, Sendable {
     public var isParsed: Bool { storage.isParsed }
 
     /// Amounts written after the line's own ("(about 2 cups)", "(15 ounce) cans", "at 27°C"),
-    /// shown with the line in every view.
+    /// shown with the line in every view; read from `original`, so equality need not compare them.
     var secondaries: [SecondaryAmount] { storage.secondaries }
 
     /// The ingredient's name as written, without preparation words inside it
@@ -72,7 +72,7 @@ public struct IngredientLine: Hashable, Sendable {
         a.storage === b.storage
             || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name
                 && a.nameSpan == b.nameSpan && a.nounSpan == b.nounSpan && a.size == b.size && a.preparation == b.preparation
-                && a.comment == b.comment && a.isParsed == b.isParsed && a.secondaries == b.secondaries)
+                && a.comment == b.comment && a.isParsed == b.isParsed)
     }
 
     public func hash(into hasher: inout Hasher) {

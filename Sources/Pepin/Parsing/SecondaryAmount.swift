@@ -1,8 +1,9 @@
 /// An amount written after a line's own: "(about 2 cups)", "(6-8 lemons)", "(150 g)", "about 4
 /// ounces each", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
 /// and shown with it in every view (see ``SecondaryAmountPresenter``).
-public struct SecondaryAmount: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
+/// Not compared or hashed: a line's secondary amounts follow from its text, which is.
+public struct SecondaryAmount: Sendable {
+    enum Kind: Sendable {
         /// A part or a reading of the line's amount ("(about 2 cups)", "(6-8 lemons)"): it scales
         /// with the line.
         case scaled
@@ -33,7 +34,7 @@ public struct SecondaryAmount: Hashable, Sendable {
 }
 
 /// A temperature as written in a line, by byte span: "27°C", "350-375 °F".
-struct WrittenTemperature: Hashable, Sendable {
+struct WrittenTemperature: Sendable {
     let low: Int?
     let high: Int
     let scale: TemperatureUnit

@@ -14,9 +14,11 @@ struct SecondaryAmountReader {
     func read(_ line: IngredientLine) -> [SecondaryAmount] {
         var from = line.amount?.span.upperBound ?? 0
         for alternative in line.alternatives { from = max(from, alternative.span.upperBound) }
-        guard var i = tokens.firstIndex(where: { $0.start >= from }) ?? (line.amount?.containerSize != nil ? tokens.count : nil),
-            tokens[i...].contains(where: { $0.isNumeric }) || line.amount?.containerSize != nil
-        else { return [] }
+        var i = 0
+        var numbers = false
+        for token in tokens where token.start < from { i += 1 }
+        for token in tokens[i...] where token.isNumeric { numbers = true }
+        guard numbers || line.amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
         if let amount = line.amount, let size = containerSize(of: amount) {
             found.append(size)
@@ -24,8 +26,7 @@ struct SecondaryAmountReader {
             while i < tokens.count, tokens[i].start < size.span.upperBound || grammar.isPunct(i, 0x29) { i += 1 }
         }
         while i < tokens.count {
-            if tokens[i].kind == .number, let temperature = temperature(at: i)
-            {
+            if tokens[i].kind == .number, let temperature = temperature(at: i) {
                 found.append(temperature.amount)
                 i = temperature.next
             } else if grammar.isPunct(i, 0x28), let group = group(at: i) {
@@ -56,7 +57,9 @@ struct SecondaryAmountReader {
         }
         let amount = SecondaryAmount(
             kind: .temperature(written), amounts: [], span: tokens[i].start..<end, removal: nil, hedged: false, noun: nil)
-        return (amount, tokens.firstIndex { $0.start >= end } ?? tokens.count)
+        var next = i
+        while next < tokens.count, tokens[next].start < end { next += 1 }
+        return (amount, next)
     }
 
     /// A parenthesised amount: "(about 2 cups)", "(around 400g/14oz)", "(6-8 lemons)", "(1 pound each)".
@@ -137,15 +140,34 @@ struct SecondaryAmountReader {
         case .volume?, .mass?, .count?: return true
         case .length?: return false
         case nil:
-            guard after < tokens.count, tokens[after].kind == .word else { return false }
-            let word = ASCIICase.lowercased(TextSlice(grammar.text).slice(tokens[after].start..<tokens[after].end))
-            return !Self.notCounted.split(separator: " ").contains { $0 == word }
+            return after < tokens.count && tokens[after].kind == .word && !isNotCounted(after)
         }
     }
 
-    /// Words after a number that are not things counted: "(15 to 20 count)", "(36 to 44 percent)",
-    /// "for about 30 minutes".
-    static let notCounted = "count percent minute minutes min mins hour hours hr hrs second seconds sec secs day days week weeks times degrees degree"
+    /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
+    /// count)", "(36 to 44 percent)", "for about 30 minutes".
+    static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"
+
+    /// True when the word at token `index` is one of ``notCounted``.
+    private func isNotCounted(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let bytes = grammar.bytes
+        return Self.notCounted.withUTF8Buffer { list in
+            var start = 0
+            while start < list.count {
+                var end = start
+                while end < list.count, list[end] != 0x20 { end += 1 }
+                let length = token.end - token.start
+                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
+                    var same = true
+                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
+                    if same { return true }
+                }
+                start = end + 1
+            }
+            return false
+        }
+    }
 
     /// `removal` without the space before it when the author wrote no space after it: "(100 mL)golden".
     static func keepingSpace(_ removal: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
@@ -159,10 +181,10 @@ struct SecondaryAmountReader {
     /// The size of each container: "15 ounce" in "2 (15 ounce) cans", "400g" in "2 x 400g tins";
     /// also the weight of each in "1 (3 pound) roast", read as a size.
     private func containerSize(of amount: IngredientAmount) -> SecondaryAmount? {
-        guard amount.containerSize != nil, let first = amount.parts.first,
-            var k = tokens.firstIndex(where: { $0.start >= first.quantitySpan.upperBound })
-        else { return nil }
-        if grammar.isPunct(k, 0x28) || grammar.isWord(k, .x) || (tokens[k].kind == .punct && tokens[k].end - tokens[k].start == 2) {
+        guard amount.containerSize != nil else { return nil }
+        var k = 0
+        while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
+        if grammar.isPunct(k, 0x28) || grammar.isWord(k, .x) || (k < tokens.count && tokens[k].kind == .punct && tokens[k].end - tokens[k].start == 2) {
             k += 1
         }
         guard k < tokens.count, tokens[k].isNumeric, let quantity = grammar.numbers.read(at: k) else { return nil }
