@@ -9,6 +9,10 @@
 /// author. In the author's units (the as-written view, and any amount that already reads in the
 /// view) ``IngredientLinePresenter`` changes only the amounts.
 ///
+/// Amounts after the line's own ("(about 2 cups)", "(15 ounce) cans", "at 27°C") and, when the
+/// line keeps its units in a view, the author's other amounts ("(240 ml)") are presented with it
+/// by ``SecondaryAmountPresenter``, each once: a line without them pays nothing for them.
+///
 /// The line is scaled and converted once; ``presented(_:)`` writes it in a format, so a surface
 /// that shows a line as text and as HTML pays for the arithmetic once.
 struct IngredientViewPresenter {
