@@ -33,8 +33,8 @@ struct IngredientViewPresenter {
         let shown = Self.shown(prepared, scale: scale, view: view, style: style, weighed: &weighed)
         // Amounts after the line's own ("(about 2 cups)", "(15 ounce) cans"), and the author's other
         // amounts ("(240 ml)") when the line keeps its units in a view: most lines have neither.
-        let alternativesLeft = view != .asWritten && !line.alternatives.isEmpty
-        guard !line.secondaries.isEmpty || alternativesLeft else {
+        let alternativesLeft = view != .asWritten && !line.alternativeGroups.isEmpty
+        guard !line.secondaries.isEmpty || alternativesLeft, view != .asWritten || scale != .one else {
             self.shown = shown
             return
         }
@@ -46,11 +46,11 @@ struct IngredientViewPresenter {
                 return
             }
             var edits = written.edits ?? SpanEdits()
-            let all = alternativesLeft ? secondaries.alternatives + line.secondaries : line.secondaries
-            secondaries.addEdits(for: all, into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
+            secondaries.addEdits(
+                alternatives: alternativesLeft ? line.alternativeGroups : [], into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
             self.shown = .written(.init(line: line, edits: edits, tooLarge: false, amount: written.amount), issue: issue)
         case .replaced(var edits, let amount):
-            secondaries.addEdits(for: line.secondaries, into: &edits, shown: Self.measured(amount))
+            secondaries.addEdits(alternatives: [], into: &edits, shown: Self.measured(amount))
             self.shown = .replaced(edits, amount: amount)
         }
     }

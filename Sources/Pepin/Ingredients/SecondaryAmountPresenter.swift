@@ -39,74 +39,60 @@ struct SecondaryAmountPresenter {
         return false
     }
 
-    /// The author's other amounts ("1 cup (240 ml) milk") as secondary ones, for a view in which
-    /// the line keeps its own units; those in one pair of parentheses ("(about 450g/1 lb)") are one.
-    var alternatives: [SecondaryAmount] {
-        let line = prepared.line
-        let bytes = Array(line.original.utf8)
-        var groups: [SecondaryAmount] = []
-        var first = 0
-        for index in line.alternatives.indices {
-            let end = line.alternatives[index].span.upperBound
-            // Only "/", ";", "or" and spaces between two amounts of one group.
-            if index + 1 < line.alternatives.count {
-                var joined = true
-                for byte in bytes[end..<line.alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
-                if joined { continue }
-            }
-            let span = line.alternatives[first].span.lowerBound..<end
-            let removal = SecondaryAmountReader.keepingSpace(conversion(scale: scale).removalSpan(of: span, in: bytes), in: bytes)
-            // "(about 250 g)": a word before the amount.
-            var hedged = false
-            for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
-            groups.append(
-                SecondaryAmount(
-                    kind: .scaled, amounts: Array(line.alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
-            first = index + 1
-        }
-        return groups
-    }
-
-    private static func joins(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "r")
-    }
-
-    /// Adds the edits that present `secondaries`; `shown` is the dimension the line's own amount
-    /// reads in (volume or mass; `nil` for a count).
-    func addEdits(for secondaries: [SecondaryAmount], into edits: inout SpanEdits, shown: Dimension?) {
+    /// Adds the edits that present `alternatives` (the line's ``IngredientLine/alternativeGroups``,
+    /// or none) and its secondary amounts; `shown` is the dimension the line's own amount reads in
+    /// (volume or mass; `nil` for a count).
+    func addEdits(alternatives: [SecondaryAmount], into edits: inout SpanEdits, shown: Dimension?) {
         var taken = Self.bit(shown)
         let conversion = conversion(scale: scale)
         // Amounts already in the view's units first: they are the author's and win over conversions.
         for pass in 0..<2 {
-            for secondary in secondaries {
-                switch secondary.kind {
-                case .temperature(let temperatures):
-                    if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }
-                case .fixed:
-                    if pass == 0, view != .asWritten { _ = addConverted(secondary, scale: .one, into: &edits, unless: 0) }
-                case .scaled:
-                    var measured = false
-                    var fits = false
-                    for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
-                        measured = true
-                        if conversion.fits(amount.parts[0].unit) { fits = true }
+            visit(alternatives, pass: pass, conversion: conversion, taken: &taken, into: &edits)
+            visit(prepared.line.secondaries, pass: pass, conversion: conversion, taken: &taken, into: &edits)
+        }
+    }
+
+    private func visit(
+        _ secondaries: [SecondaryAmount], pass: Int, conversion: ViewConversion, taken: inout UInt8, into edits: inout SpanEdits
+    ) {
+        for secondary in secondaries {
+            switch secondary.kind {
+            case .temperature(let temperatures):
+                if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }
+            case .fixed:
+                if pass == 0, view != .asWritten { addConverted(secondary, scale: .one, into: &edits, unless: 0) }
+            case .scaled:
+                var measured = false
+                var fits = false
+                for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
+                    measured = true
+                    if readsInView(amount.parts[0].unit, conversion) { fits = true }
+                }
+                if view == .asWritten || !measured {
+                    if pass == 0 { addScaled(secondary.amounts, scale: scale, noun: secondary.noun, into: &edits) }
+                } else if fits == (pass == 0) {
+                    // Shown once per dimension, else dropped; one in the line's words ("to make
+                    // about 6 cups") is never dropped.
+                    guard let removal = secondary.removal else {
+                        addConverted(secondary, scale: scale, into: &edits, unless: 0)
+                        continue
                     }
-                    if view == .asWritten || !measured {
-                        if pass == 0 { addScaled(secondary.amounts, scale: scale, noun: secondary.noun, into: &edits) }
-                    } else if fits == (pass == 0) {
-                        // Shown once per dimension, else dropped; one in the line's words ("to make
-                        // about 6 cups") is never dropped.
-                        guard let removal = secondary.removal else {
-                            _ = addConverted(secondary, scale: scale, into: &edits, unless: 0)
-                            continue
-                        }
-                        let dimension = addConverted(secondary, scale: scale, into: &edits, unless: taken)
-                        if dimension == 0 { edits.replace(removal, with: .nothing) }
-                        taken |= dimension
+                    guard let dimension = addConverted(secondary, scale: scale, into: &edits, unless: taken) else {
+                        edits.replace(removal, with: .nothing)
+                        continue
                     }
+                    taken |= dimension
                 }
             }
         }
+    }
+
+    /// True when an amount in `unit` reads in the view as written; in the weight view, so does a
+    /// metric volume of a food it cannot weigh ("(750 ml) bottles").
+    private func readsInView(_ unit: Unit?, _ conversion: ViewConversion) -> Bool {
+        if conversion.fits(unit) { return true }
+        guard view == .metricWeight, prepared.food == nil, case .volume(let volume)? = unit else { return false }
+        return volume.system == .metric
     }
 
     /// A dimension as a bit: volume 1, mass 2, others 0.
@@ -115,13 +101,14 @@ struct SecondaryAmountPresenter {
     }
 
     /// Adds the reading of `secondary` in the view at `scale`: one of its amounts in the view's
-    /// units, or the first converted. Returns the dimension shown as a bit (see ``bit(_:)``), or 0
-    /// (and adds nothing) when it is one of `taken`.
-    private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8 {
+    /// units, or the first converted. Returns the dimension shown as a bit (see ``bit(_:)``), or
+    /// `nil` (and adds nothing) when it is one of `taken`.
+    @discardableResult
+    private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8? {
         let conversion = conversion(scale: scale)
-        for kept in secondary.amounts where SecondaryAmount.isMeasured(kept.parts[0].unit) && conversion.fits(kept.parts[0].unit) {
+        for kept in secondary.amounts where SecondaryAmount.isMeasured(kept.parts[0].unit) && readsInView(kept.parts[0].unit, conversion) {
             let dimension = Self.bit(kept.parts[0].unit?.dimension)
-            if taken & dimension != 0 { return 0 }
+            if taken & dimension != 0 { return nil }
             // The others in the same parentheses ("400g/" of "400g/14oz") go.
             if secondary.span.lowerBound < kept.span.lowerBound {
                 edits.replace(secondary.span.lowerBound..<kept.span.lowerBound, with: .nothing)
@@ -135,14 +122,14 @@ struct SecondaryAmountPresenter {
         for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
             guard let reading = converted(amount, conversion), let unit = reading.parts.first?.unit else { continue }
             let dimension = Self.bit(unit.dimension)
-            if taken & dimension != 0 { return 0 }
+            if taken & dimension != 0 { return nil }
             let shown = ReducedAmount(parts: reading.parts, isApproximate: reading.isApproximate && !secondary.hedged)
             edits.replace(secondary.span, with: ViewConversion.replacement(shown))
             return dimension
         }
         // Nothing converts: the author's units, scaled.
         let dimension = Self.bit(secondary.amounts[0].parts[0].unit?.dimension)
-        if taken & dimension != 0 { return 0 }
+        if taken & dimension != 0 { return nil }
         addScaled(secondary.amounts, scale: scale, noun: nil, into: &edits)
         return dimension
     }
@@ -151,8 +138,7 @@ struct SecondaryAmountPresenter {
     private func converted(_ amount: IngredientAmount, _ conversion: ViewConversion) -> ReducedAmount? {
         guard let total = try? amount.total() else { return nil }
         if case .replaced(let reading) = conversion.convert(total, unit: amount.parts[0].unit) { return reading }
-        // A metric volume the weight view cannot weigh stays the author's ("(750 ml) bottles").
-        guard view == .metricWeight, amount.parts[0].unit?.system != .metric else { return nil }
+        guard view == .metricWeight else { return nil }
         let volume = ViewConversion(
             line: prepared.line, scale: conversion.scale, view: .metricVolume, food: nil, suitability: prepared.suitability, style: style)
         if case .replaced(let reading) = volume.convert(total, unit: amount.parts[0].unit) { return reading }

@@ -21,8 +21,11 @@ public struct IngredientLineParser: Sendable {
         let tokens = LineTokenizer(bytes: bytes).tokens
         let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
         let parsed = grammar.parse()
-        let secondaries = parsed.isParsed ? SecondaryAmountReader(grammar: grammar).read(parsed) : []
-        line = secondaries.isEmpty ? parsed : parsed.with(secondaries: secondaries)
+        // Amounts besides the line's own, read once here for every presentation.
+        let reader = SecondaryAmountReader(grammar: grammar)
+        let secondaries = parsed.isParsed ? reader.read(parsed) : []
+        let groups = reader.alternativeGroups(parsed)
+        line = secondaries.isEmpty && groups.isEmpty ? parsed : parsed.with(secondaries: secondaries, alternativeGroups: groups)
     }
 }
 

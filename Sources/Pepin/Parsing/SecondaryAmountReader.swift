@@ -42,6 +42,37 @@ struct SecondaryAmountReader {
         return found
     }
 
+    /// The line's alternatives as a view that keeps its units shows them: those in one pair of
+    /// parentheses ("(about 450g/1 lb)") as one, with the bytes that remove them.
+    func alternativeGroups(_ line: IngredientLine) -> [SecondaryAmount] {
+        let bytes = grammar.bytes
+        var groups: [SecondaryAmount] = []
+        var first = 0
+        for index in line.alternatives.indices {
+            let end = line.alternatives[index].span.upperBound
+            // Only "/", ";", "or" and spaces between two amounts of one group.
+            if index + 1 < line.alternatives.count {
+                var joined = true
+                for byte in bytes[end..<line.alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
+                if joined { continue }
+            }
+            let span = line.alternatives[first].span.lowerBound..<end
+            let removal = Self.keepingSpace(ViewConversion.removalSpan(of: span, in: bytes), in: bytes)
+            // "(about 250 g)": a word before the amount.
+            var hedged = false
+            for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
+            groups.append(
+                SecondaryAmount(
+                    kind: .scaled, amounts: Array(line.alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
+            first = index + 1
+        }
+        return groups
+    }
+
+    private static func joins(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "r")
+    }
+
     /// "375°F", "110 degrees F", and the same in the other scale beside it: "27°C (80°F)".
     private func temperature(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
         let bytes = grammar.bytes
