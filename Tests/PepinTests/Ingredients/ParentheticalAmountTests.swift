@@ -92,6 +92,14 @@ import Testing
         Row(
             "1/2 cup (100 mL)golden raisins", x: Rational(2), "1 cup (200 mL)golden raisins", us: "1 cup golden raisins",
             metric: "200 ml golden raisins", weight: "165 g golden raisins"),
+        // Several in one pair of parentheses are one: it goes whole, ")" and all.
+        Row(
+            "¾ cup plus 2 tablespoons (6 ounces/169 grams) sugar", x: Rational(2), "1 3/4 cups (12 ounces/338 grams) sugar",
+            us: "1 3/4 cups (12 ounces) sugar", metric: "≈ 340 g sugar", weight: "≈ 340 g sugar"),
+        Row(
+            "1 bunch (about 225g/8oz) purple sprouting broccoli", x: Rational(2), "2 bunches (about 450g/1 lb) purple sprouting broccoli",
+            us: "2 bunches (about 1 lb) purple sprouting broccoli", metric: "2 bunches (about 450g) purple sprouting broccoli",
+            weight: "450 g purple sprouting broccoli"),
         // Temperatures follow the view and never scale: 27 °C = 80.6 °F, 110 °F = 43.3 °C.
         Row(
             "750 g water, at 27°C", x: Rational(2), "1500 g water, at 27°C", us: "≈ 6 1/3 cups water, at 81°F",
