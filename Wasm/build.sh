@@ -88,7 +88,7 @@ echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
     -enable-upcoming-feature InternalImportsByDefault \
     -swift-version 6 \
     -wmo -parse-as-library -Osize \
-    -Xllvm -inline-threshold=0 \
+    -Xllvm -inline-threshold=0 -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 64 \
     -Xfrontend -disable-stack-protector \
     -module-name Pepin \
     -c "${sources[@]}" \
