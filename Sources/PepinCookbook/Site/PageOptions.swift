@@ -48,7 +48,7 @@ public struct PageOptions: Hashable, Sendable {
 
     /// The scripts every page loads, in order; the core and its module only when present.
     var scripts: [String] {
-        (hasScaling ? ["assets/pepin-core.js"] : []) + ["assets/pepin.js"]
+        (hasScaling ? ["assets/pepin-core.js"] : []) + ["assets/pepin.js", "assets/pepin-list.js"]
     }
 }
 

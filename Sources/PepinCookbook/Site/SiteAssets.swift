@@ -26,6 +26,7 @@ public struct SiteAssets: Sendable {
     public var files: [(path: String, contents: Data)] {
         var files: [(String, Data)] = [
             ("assets/pepin.css", Data(SiteFiles.css.utf8)), ("assets/pepin.js", Data(SiteFiles.javaScript.utf8)),
+            ("assets/pepin-list.js", Data(SiteFiles.listScript.utf8)),
         ]
         if let coreScript, let wasm {
             files.append(("assets/pepin-core.js", Data(coreScript.utf8)))

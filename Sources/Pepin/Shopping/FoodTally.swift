@@ -1,0 +1,112 @@
+/// Everything a list needs of one food, added up exactly across recipes at their scales: volumes
+/// in US teaspoons, masses in grams, counted things by what they count, and the notes of lines
+/// without an amount ("to taste"). Sums are exact rationals, so the order lines arrive in never
+/// changes the total.
+struct FoodTally {
+    /// What a count counts: "large" eggs, "(15 oz)" cans, cloves. Equal keys add.
+    struct CountKey: Hashable, Comparable {
+        let unit: Unit?
+        let size: String
+        let container: String
+
+        /// The container's size as a cook reads it, parsed so "15 ounce" and "15-oz" agree.
+        static func container(_ text: String?) -> String {
+            guard let text else { return "" }
+            let line = IngredientLineParser(text + " x").line
+            guard let quantity = line.quantity, let unit = line.unit else { return ASCIICase.lowercased(text) }
+            return AmountPresenter(parts: [AmountPart(quantity: quantity, unit: unit)], isApproximate: false, format: .text, abbreviated: true).text
+        }
+
+        var order: String { (unit?.singular ?? "") + "|" + size + "|" + container }
+        static func < (a: CountKey, b: CountKey) -> Bool { a.order < b.order }
+    }
+
+    let key: ShoppingKey
+    private(set) var teaspoons: Quantity?
+    private(set) var grams: Quantity?
+    private(set) var counts: [CountKey: Quantity] = [:]
+    private(set) var notes: Set<String> = []
+    /// Which systems the author wrote volumes and masses in: the as-written view keeps theirs.
+    private(set) var usVolume = false
+    private(set) var usMass = false
+    private(set) var metricMass = false
+    /// The names the food was written under, with how often: the list shows the commonest.
+    private(set) var names: [String: Int] = [:]
+    private(set) var liquid = false
+    /// True when a sum did not fit in 64-bit exact arithmetic.
+    private(set) var overflowed = false
+
+    init(key: ShoppingKey) { self.key = key }
+
+    /// Adds `prepared` at `scale`.
+    mutating func add(_ prepared: PreparedLine, scale: Rational) {
+        let line = prepared.line
+        guard line.isParsed else {
+            names[line.original, default: 0] += 1
+            return
+        }
+        if !line.name.isEmpty { names[ASCIICase.lowercased(line.name), default: 0] += 1 }
+        if prepared.suitability == .liquid { liquid = true }
+        guard let amount = line.amount, !amount.isVague else {
+            if let note = Self.note(line.comment) { notes.insert(note) }
+            return
+        }
+        do throws(QuantityError) {
+            for part in amount.parts {
+                let quantity = try part.quantity.scaled(by: scale)
+                switch part.unit {
+                case .volume(let volume):
+                    if volume.system != .metric { usVolume = true }
+                    teaspoons = try Self.sum(teaspoons, try Self.ends(quantity) { v throws(QuantityError) in try FoodMeasures.teaspoons(v, volume) })
+                case .mass(let mass):
+                    if mass.system == .metric { metricMass = true } else { usMass = true }
+                    grams = try Self.sum(grams, try Self.ends(quantity) { v throws(QuantityError) in try Measure(v, mass).grams })
+                default:
+                    let size = line.size.map { ASCIICase.lowercased($0) } ?? ""
+                    let key = CountKey(unit: part.unit, size: size, container: CountKey.container(amount.containerSize))
+                    counts[key] = try Self.sum(counts[key], quantity)
+                }
+            }
+        } catch {
+            overflowed = true
+        }
+    }
+
+    /// The name most lines use; ties go to the longer, then the first in alphabetical order, so
+    /// the order of recipes never changes it.
+    var name: String {
+        var best = ""
+        var bestCount = 0
+        for (name, count) in names {
+            if count > bestCount || (count == bestCount && (name.utf8.count, best) > (best.utf8.count, name)) {
+                best = name
+                bestCount = count
+            }
+        }
+        return best
+    }
+
+    /// "to taste", "for serving": the comment of a line without an amount, or `nil`.
+    static func note(_ comment: String?) -> String? {
+        guard let comment else { return nil }
+        var bytes = Array(ASCIICase.lowercased(comment).utf8)[...]
+        let skipped: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")")]
+        while let first = bytes.first, skipped.contains(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, skipped.contains(last) { bytes = bytes.dropLast() }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func sum(_ a: Quantity?, _ b: Quantity?) throws(QuantityError) -> Quantity? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let low = try a.low.adding(b.low)
+        let high = try a.high.adding(b.high)
+        return low == high ? .exact(low) : .range(QuantityRange(low: low, high: high))
+    }
+
+    static func ends(_ quantity: Quantity, _ transform: (Rational) throws(QuantityError) -> Rational) throws(QuantityError) -> Quantity {
+        let low = try transform(quantity.low)
+        let high = try transform(quantity.high)
+        return low == high ? .exact(low) : .range(QuantityRange(low: low, high: high))
+    }
+}
