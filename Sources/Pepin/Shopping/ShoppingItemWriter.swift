@@ -50,7 +50,8 @@ struct ShoppingItemWriter {
                 if tally.grams != nil {
                     // Added through an average density: approximate, and the parts are shown.
                     total = ReducedAmount(parts: weight.parts, isApproximate: true)
-                    amounts = [volume(teaspoons), mass(tally.grams ?? grams)]
+                    // The parts in the authors' own units, whatever the view: where the total came from.
+                    amounts = [volume(teaspoons, view: .asWritten), mass(tally.grams ?? grams, view: .asWritten)]
                 } else {
                     amounts = [weight]
                 }
@@ -78,7 +79,8 @@ struct ShoppingItemWriter {
         return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
     }
 
-    private func volume(_ teaspoons: Quantity) -> ReducedAmount {
+    private func volume(_ teaspoons: Quantity, view: IngredientView? = nil) -> ReducedAmount {
+        let view = view ?? self.view
         let suitability: Suitability = tally.liquid ? .liquid : .dry
         if view == .usCustomary || (view == .asWritten && tally.usVolume) {
             return UnitReducer(teaspoons, unit: .volume(.teaspoon), style: style, suitability: suitability).reduced
@@ -88,7 +90,8 @@ struct ShoppingItemWriter {
         return UnitReducer(milliliters, unit: .volume(.milliliter), style: style, origin: tally.usVolume ? .converted : .written).reduced
     }
 
-    private func mass(_ grams: Quantity) -> ReducedAmount {
+    private func mass(_ grams: Quantity, view: IngredientView? = nil) -> ReducedAmount {
+        let view = view ?? self.view
         if view == .usCustomary || (view == .asWritten && !tally.metricMass),
             let ounces = try? FoodTally.ends(grams, { v throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) })
         {

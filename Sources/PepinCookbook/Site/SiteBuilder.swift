@@ -138,9 +138,12 @@ public struct SiteBuilder: Sendable {
         for file in assets.files {
             try file.contents.write(to: staging.appendingPathComponent(file.path))
         }
-        // The shopping list, shared by every page through localStorage, and one page per menu.
-        let shopping = ShoppingPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: assets.hasScaling))
-        try Data(shopping.listHTML.utf8).write(to: staging.appendingPathComponent("list.html"))
+        // The shopping list (shared by every page through localStorage, merged by the core, so
+        // only in a site that has it), and one page per menu.
+        if assets.hasScaling {
+            let shopping = ShoppingPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: true))
+            try Data(shopping.listHTML.utf8).write(to: staging.appendingPathComponent("list.html"))
+        }
         if !cookbook.menus.isEmpty {
             let menus = staging.appendingPathComponent("menus")
             try FileManager.default.createDirectory(at: menus, withIntermediateDirectories: true)
