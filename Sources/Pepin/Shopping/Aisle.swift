@@ -76,10 +76,11 @@ public enum Aisle {
 /// Names are matched as recipe lines are: "flour" means the catalog's all-purpose flour, and a
 /// food the catalog does not know by its name's words.
 public struct AisleGuide: Hashable, Sendable {
-    /// Food key (see ``ShoppingKey``) to aisle.
-    let aisles: [String: String]
+    /// Food keys (see ``ShoppingKey``) and their aisles, side by side (the last placement wins).
+    let placedKeys: [String]
+    let placedAisles: [String]
     /// Food keys of staples.
-    let staples: Set<String>
+    let staples: [String]
     /// Every aisle in walking order: the standard ones, then new ones in the order first named.
     public let order: [String]
     /// The (aisle, food name) pairs as given, for a page to hand to the WebAssembly core.
@@ -94,14 +95,19 @@ public struct AisleGuide: Hashable, Sendable {
     ///   - aisles: (aisle, food names) pairs, as `aisles.yaml` lists them.
     ///   - staples: food names the cook always has.
     public init(aisles: [(aisle: String, foods: [String])] = [], staples: [String] = [], catalog: FoodCatalog = .standard) {
-        var byKey: [String: String] = [:]
+        var keys: [String] = []
+        var names: [String] = []
         var order = Aisle.order
         for (aisle, foods) in aisles {
             if !order.contains(aisle) { order.insert(aisle, at: order.count - 1) }
-            for food in foods { byKey[ShoppingKey(name: food, catalog: catalog).text] = aisle }
+            for food in foods {
+                keys.append(ShoppingKey(name: food, catalog: catalog).text)
+                names.append(aisle)
+            }
         }
-        self.aisles = byKey
-        self.staples = Set(staples.map { ShoppingKey(name: $0, catalog: catalog).text })
+        placedKeys = keys
+        placedAisles = names
+        self.staples = staples.map { ShoppingKey(name: $0, catalog: catalog).text }
         self.order = order
         placements = aisles.flatMap { pair in pair.foods.map { [pair.aisle, $0] } }
         stapleNames = staples
@@ -109,7 +115,7 @@ public struct AisleGuide: Hashable, Sendable {
 
     /// The aisle of the food under `key`.
     public func aisle(for key: ShoppingKey) -> String {
-        if let aisle = aisles[key.text] { return aisle }
+        if let index = placedKeys.lastIndex(of: key.text) { return placedAisles[index] }
         return key.food.map(Aisle.standard(for:)) ?? Aisle.other
     }
 

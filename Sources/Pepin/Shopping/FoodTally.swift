@@ -4,7 +4,7 @@
 /// changes the total.
 struct FoodTally {
     /// What a count counts: "large" eggs, "(15 oz)" cans, cloves. Equal keys add.
-    struct CountKey: Hashable, Comparable {
+    struct CountKey: Equatable {
         let unit: Unit?
         let size: String
         let container: String
@@ -18,20 +18,22 @@ struct FoodTally {
         }
 
         var order: String { (unit?.singular ?? "") + "|" + size + "|" + container }
-        static func < (a: CountKey, b: CountKey) -> Bool { a.order < b.order }
     }
 
     let key: ShoppingKey
     private(set) var teaspoons: Quantity?
     private(set) var grams: Quantity?
-    private(set) var counts: [CountKey: Quantity] = [:]
-    private(set) var notes: Set<String> = []
+    /// Counts by what they count, in a fixed order (by ``CountKey/order``). Arrays, not
+    /// dictionaries: a food has a few, and every dictionary type costs the WebAssembly core kilobytes.
+    private(set) var counts: [(key: CountKey, quantity: Quantity)] = []
+    /// Notes in alphabetical order, each once.
+    private(set) var notes: [String] = []
     /// Which systems the author wrote volumes and masses in: the as-written view keeps theirs.
     private(set) var usVolume = false
     private(set) var usMass = false
     private(set) var metricMass = false
     /// The names the food was written under, with how often: the list shows the commonest.
-    private(set) var names: [String: Int] = [:]
+    private(set) var names: [(name: String, count: Int)] = []
     private(set) var liquid = false
     /// True when a sum did not fit in 64-bit exact arithmetic.
     private(set) var overflowed = false
@@ -42,13 +44,15 @@ struct FoodTally {
     mutating func add(_ prepared: PreparedLine, scale: Rational) {
         let line = prepared.line
         guard line.isParsed else {
-            names[line.original, default: 0] += 1
+            count(name: line.original)
             return
         }
-        if !line.name.isEmpty { names[ASCIICase.lowercased(line.name), default: 0] += 1 }
+        if !line.name.isEmpty { count(name: ASCIICase.lowercased(line.name)) }
         if prepared.suitability == .liquid { liquid = true }
         guard let amount = line.amount, !amount.isVague else {
-            if let note = Self.note(line.comment) { notes.insert(note) }
+            if let note = Self.note(line.comment), !notes.contains(note) {
+                notes.insert(note, at: notes.firstIndex { $0 > note } ?? notes.count)
+            }
             return
         }
         do throws(QuantityError) {
@@ -62,14 +66,30 @@ struct FoodTally {
                     if mass.system == .metric { metricMass = true } else { usMass = true }
                     grams = try Self.sum(grams, try Self.ends(quantity) { v throws(QuantityError) in try Measure(v, mass).grams })
                 default:
-                    let size = line.size.map { ASCIICase.lowercased($0) } ?? ""
+                    var size = line.size.map { ASCIICase.lowercased($0) } ?? ""
+                    // A bare count means the catalog's default piece ("3 eggs" are 3 large eggs):
+                    // named so, it adds to the counts that say it.
+                    if size.isEmpty, part.unit == nil, let piece = prepared.food?.pieces.first,
+                        piece.name == "large" || piece.name == "medium" || piece.name == "small"
+                    {
+                        size = piece.name
+                    }
                     let key = CountKey(unit: part.unit, size: size, container: CountKey.container(amount.containerSize))
-                    counts[key] = try Self.sum(counts[key], quantity)
+                    if let index = counts.firstIndex(where: { $0.key == key }) {
+                        counts[index].quantity = try Self.sum(counts[index].quantity, quantity) ?? quantity
+                    } else {
+                        let order = key.order
+                        counts.insert((key, quantity), at: counts.firstIndex { $0.key.order > order } ?? counts.count)
+                    }
                 }
             }
         } catch {
             overflowed = true
         }
+    }
+
+    private mutating func count(name: String) {
+        if let index = names.firstIndex(where: { $0.name == name }) { names[index].count += 1 } else { names.append((name, 1)) }
     }
 
     /// The name most lines use; ties go to the longer, then the first in alphabetical order, so
@@ -90,9 +110,12 @@ struct FoodTally {
     static func note(_ comment: String?) -> String? {
         guard let comment else { return nil }
         var bytes = Array(ASCIICase.lowercased(comment).utf8)[...]
-        let skipped: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")")]
-        while let first = bytes.first, skipped.contains(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, skipped.contains(last) { bytes = bytes.dropLast() }
+        func skipped(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "(")
+                || byte == UInt8(ascii: ")")
+        }
+        while let first = bytes.first, skipped(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, skipped(last) { bytes = bytes.dropLast() }
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 

@@ -8,15 +8,15 @@ struct ShoppingItemWriter {
     let format: TextFormat
 
     func item(aisle: String, isStaple: Bool) -> ShoppingItem {
-        let notes = tally.notes.sorted()
+        let notes = tally.notes
         guard !tally.overflowed, let (total, amounts) = measured() else {
             let name = escaped(tally.name)
             return ShoppingItem(
                 key: tally.key, name: tally.name, aisle: aisle, isStaple: isStaple,
                 text: name + " (" + ConversionIssue.overflow.reason + ")", total: nil, amounts: [], notes: notes, isTooLarge: true)
         }
-        let countOnly = !tally.counts.isEmpty && tally.counts.keys.allSatisfy { $0.unit == nil } && amounts.count == tally.counts.count
-        let name = countOnly ? inflected(tally.name, plural: tally.counts.values.contains { $0.takesPlural }) : tally.name
+        let countOnly = !tally.counts.isEmpty && tally.counts.allSatisfy { $0.key.unit == nil } && amounts.count == tally.counts.count
+        let name = countOnly ? inflected(tally.name, plural: tally.counts.contains { $0.quantity.takesPlural }) : tally.name
         var lead: [String] = []
         var breakdown: [String] = []
         if let total {
@@ -62,8 +62,7 @@ struct ShoppingItemWriter {
         } catch {
             return nil
         }
-        for key in tally.counts.keys.sorted() {
-            guard let quantity = tally.counts[key] else { continue }
+        for (key, quantity) in tally.counts {
             amounts.append(ReducedAmount(parts: [AmountPart(quantity: quantity, unit: key.unit)], isApproximate: false))
         }
         return (total, amounts)
@@ -102,8 +101,7 @@ struct ShoppingItemWriter {
 
     /// Each count as written before the name: "8 large", "3 (15 oz) cans", "2 cloves".
     private func counts() -> [String] {
-        tally.counts.keys.sorted().compactMap { key in
-            guard let quantity = tally.counts[key] else { return nil }
+        tally.counts.map { key, quantity in
             var text = QuantityPresenter(quantity, format: format).text
             if !key.size.isEmpty { text += " " + escaped(key.size) }
             if !key.container.isEmpty { text += " (" + escaped(key.container) + ")" }

@@ -45,14 +45,22 @@ public struct ShoppingList: Hashable, Sendable {
         _ recipes: [ShoppingRecipe], guide: AisleGuide = .standard, view: IngredientView = .asWritten,
         style: ReductionStyle = .compound, format: TextFormat = .text
     ) {
-        var tallies: [String: FoodTally] = [:]
+        // Found by a linear search, not a dictionary: a list has a few hundred foods at most, and
+        // every dictionary type costs the WebAssembly core kilobytes.
+        var tallies: [FoodTally] = []
         for recipe in recipes {
             for line in recipe.lines {
                 let key = ShoppingKey(line)
-                tallies[key.text, default: FoodTally(key: key)].add(line, scale: recipe.scale)
+                if let index = tallies.firstIndex(where: { $0.key.text == key.text }) {
+                    tallies[index].add(line, scale: recipe.scale)
+                } else {
+                    var tally = FoodTally(key: key)
+                    tally.add(line, scale: recipe.scale)
+                    tallies.append(tally)
+                }
             }
         }
-        var items = tallies.values.map { tally in
+        var items = tallies.map { tally in
             ShoppingItemWriter(tally: tally, view: view, style: style, format: format)
                 .item(aisle: guide.aisle(for: tally.key), isStaple: guide.isStaple(tally.key))
         }
