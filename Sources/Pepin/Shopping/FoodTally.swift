@@ -51,7 +51,7 @@ struct FoodTally {
         if prepared.suitability == .liquid { liquid = true }
         guard let amount = line.amount, !amount.isVague else {
             if let note = Self.note(line.comment), !notes.contains(note) {
-                notes.insert(note, at: notes.firstIndex { $0 > note } ?? notes.count)
+                notes.insert(note, at: notes.firstIndex { Self.precedes(note, $0) } ?? notes.count)
             }
             return
         }
@@ -79,7 +79,7 @@ struct FoodTally {
                         counts[index].quantity = try Self.sum(counts[index].quantity, quantity) ?? quantity
                     } else {
                         let order = key.order
-                        counts.insert((key, quantity), at: counts.firstIndex { $0.key.order > order } ?? counts.count)
+                        counts.insert((key, quantity), at: counts.firstIndex { Self.precedes(order, $0.key.order) } ?? counts.count)
                     }
                 }
             }
@@ -98,7 +98,8 @@ struct FoodTally {
         var best = ""
         var bestCount = 0
         for (name, count) in names {
-            if count > bestCount || (count == bestCount && (name.utf8.count, best) > (best.utf8.count, name)) {
+            let longer = name.utf8.count > best.utf8.count
+            if count > bestCount || (count == bestCount && (longer || (name.utf8.count == best.utf8.count && Self.precedes(name, best)))) {
                 best = name
                 bestCount = count
             }
@@ -118,6 +119,9 @@ struct FoodTally {
         while let last = bytes.last, skipped(last) { bytes = bytes.dropLast() }
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Byte order: fixed, and free of the Unicode tables `String`'s `<` needs in the WebAssembly core.
+    static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     static func sum(_ a: Quantity?, _ b: Quantity?) throws(QuantityError) -> Quantity? {
         guard let a else { return b }

@@ -68,7 +68,8 @@ public struct ShoppingList: Hashable, Sendable {
             if a.isStaple != b.isStaple { return !a.isStaple }
             let (rankA, rankB) = (guide.rank(a.aisle), guide.rank(b.aisle))
             if rankA != rankB { return rankA < rankB }
-            return (a.name, a.key.text) < (b.name, b.key.text)
+            if a.name != b.name { return FoodTally.precedes(a.name, b.name) }
+            return FoodTally.precedes(a.key.text, b.key.text)
         }
         self.items = items
     }
