@@ -97,19 +97,21 @@ public struct AisleGuide: Hashable, Sendable {
     public init(aisles: [(aisle: String, foods: [String])] = [], staples: [String] = [], catalog: FoodCatalog = .standard) {
         var keys: [String] = []
         var names: [String] = []
+        var placements: [[String]] = []
         var order = Aisle.order
         for (aisle, foods) in aisles {
             if !order.contains(aisle) { order.insert(aisle, at: order.count - 1) }
             for food in foods {
                 keys.append(ShoppingKey(name: food, catalog: catalog).text)
                 names.append(aisle)
+                placements.append([aisle, food])
             }
         }
         placedKeys = keys
         placedAisles = names
         self.staples = staples.map { ShoppingKey(name: $0, catalog: catalog).text }
         self.order = order
-        placements = aisles.flatMap { pair in pair.foods.map { [pair.aisle, $0] } }
+        self.placements = placements
         stapleNames = staples
     }
 

@@ -60,18 +60,25 @@ public struct ShoppingList: Hashable, Sendable {
                 }
             }
         }
-        var items = tallies.map { tally in
-            ShoppingItemWriter(tally: tally, view: view, style: style, format: format)
+        // Each item inserted in its place (no sort: its specialisation costs the WebAssembly core
+        // ten kilobytes, and a list is short).
+        var items: [ShoppingItem] = []
+        items.reserveCapacity(tallies.count)
+        for tally in tallies {
+            let item = ShoppingItemWriter(tally: tally, view: view, style: style, format: format)
                 .item(aisle: guide.aisle(for: tally.key), isStaple: guide.isStaple(tally.key))
-        }
-        items.sort { a, b in
-            if a.isStaple != b.isStaple { return !a.isStaple }
-            let (rankA, rankB) = (guide.rank(a.aisle), guide.rank(b.aisle))
-            if rankA != rankB { return rankA < rankB }
-            if a.name != b.name { return FoodTally.precedes(a.name, b.name) }
-            return FoodTally.precedes(a.key.text, b.key.text)
+            items.insert(item, at: items.firstIndex { Self.precedes(item, $0, guide: guide) } ?? items.count)
         }
         self.items = items
+    }
+
+    /// Walking order: staples last, then by aisle, name and key.
+    private static func precedes(_ a: ShoppingItem, _ b: ShoppingItem, guide: AisleGuide) -> Bool {
+        if a.isStaple != b.isStaple { return !a.isStaple }
+        let (rankA, rankB) = (guide.rank(a.aisle), guide.rank(b.aisle))
+        if rankA != rankB { return rankA < rankB }
+        if a.name != b.name { return FoodTally.precedes(a.name, b.name) }
+        return FoodTally.precedes(a.key.text, b.key.text)
     }
 
     /// The items to buy, aisle by aisle (staples left out).
