@@ -414,6 +414,7 @@
         return core.nutrientText(nutrient, hundredths, lowerBound, factor);
       },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
+      list: function (recipes, view, style, format, guide) { return core.list(recipes, view, style, format, guide); },
       memoryBytes: function () { return core.memoryBytes(); },
       /**
        * Starts a fresh instance of the module, as after a trap (linear memory never shrinks, so

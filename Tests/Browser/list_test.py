@@ -31,7 +31,7 @@ def main():
         for recipe in ("recipes/buttermilk-pancakes.html", "recipes/flour-tortillas.html"):
             browser.open("file://" + os.path.join(site, recipe)) if browser.session is None else \
                 browser.navigate("file://" + os.path.join(site, recipe))
-            browser.wait_for("document.querySelector('[data-add-to-list]')", "the Add to shopping list button on " + recipe)
+            browser.wait_for("!!document.querySelector('[data-add-to-list]')", "the Add to shopping list button on " + recipe)
             browser.evaluate("document.querySelector('[data-add-to-list]').click()")
         browser.navigate("file://" + os.path.join(site, "list.html"))
         state = browser.wait_for("document.querySelector('[data-shopping]').dataset.core", "the list page's core")
