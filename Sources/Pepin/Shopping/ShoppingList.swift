@@ -48,37 +48,55 @@ public struct ShoppingList: Hashable, Sendable {
         // Found by a linear search, not a dictionary: a list has a few hundred foods at most, and
         // every dictionary type costs the WebAssembly core kilobytes.
         var tallies: [FoodTally] = []
+        // The tally of a key is found among those in its bucket (a byte hash of the key): a linear
+        // search, short, and no dictionary type for the WebAssembly core to carry.
+        var buckets = [[Int]](repeating: [], count: 64)
         for recipe in recipes {
             for line in recipe.lines {
                 let key = ShoppingKey(line)
-                if let index = tallies.firstIndex(where: { $0.key.text == key.text }) {
+                let bucket = Self.bucket(key.text)
+                if let index = buckets[bucket].first(where: { tallies[$0].key.text == key.text }) {
                     tallies[index].add(line, scale: recipe.scale)
                 } else {
                     var tally = FoodTally(key: key)
                     tally.add(line, scale: recipe.scale)
+                    buckets[bucket].append(tallies.count)
                     tallies.append(tally)
                 }
             }
         }
-        // Each item inserted in its place (no sort: its specialisation costs the WebAssembly core
-        // ten kilobytes, and a list is short).
+        // Each item inserted in its place by (staple, aisle's rank), then name and key (no sort:
+        // its specialisation costs the WebAssembly core ten kilobytes, and a list is short).
         var items: [ShoppingItem] = []
+        var ranks: [Int] = []
         items.reserveCapacity(tallies.count)
         for tally in tallies {
-            let item = ShoppingItemWriter(tally: tally, view: view, style: style, format: format)
-                .item(aisle: guide.aisle(for: tally.key), isStaple: guide.isStaple(tally.key))
-            items.insert(item, at: items.firstIndex { Self.precedes(item, $0, guide: guide) } ?? items.count)
+            let isStaple = guide.isStaple(tally.key)
+            let aisle = guide.aisle(for: tally.key)
+            let item = ShoppingItemWriter(tally: tally, view: view, style: style, format: format).item(aisle: aisle, isStaple: isStaple)
+            let rank = (isStaple ? guide.order.count + 1 : 0) + guide.rank(aisle)
+            var index = items.count
+            for (position, other) in items.enumerated() where rank < ranks[position] || (rank == ranks[position] && Self.precedes(item, other)) {
+                index = position
+                break
+            }
+            items.insert(item, at: index)
+            ranks.insert(rank, at: index)
         }
         self.items = items
     }
 
-    /// Walking order: staples last, then by aisle, name and key.
-    private static func precedes(_ a: ShoppingItem, _ b: ShoppingItem, guide: AisleGuide) -> Bool {
-        if a.isStaple != b.isStaple { return !a.isStaple }
-        let (rankA, rankB) = (guide.rank(a.aisle), guide.rank(b.aisle))
-        if rankA != rankB { return rankA < rankB }
+    /// By name, then key (within one aisle).
+    private static func precedes(_ a: ShoppingItem, _ b: ShoppingItem) -> Bool {
         if a.name != b.name { return FoodTally.precedes(a.name, b.name) }
         return FoodTally.precedes(a.key.text, b.key.text)
+    }
+
+    /// A bucket for `key`: its bytes hashed (FNV-1a), modulo 64.
+    private static func bucket(_ key: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash & 63)
     }
 
     /// The items to buy, aisle by aisle (staples left out).
