@@ -10,7 +10,9 @@
 /// recipe at that scale (a factor ``ScalePolicy`` refuses skips the recipe), `\u{1E}a AISLE\tFOOD`
 /// puts a food in an aisle, `\u{1E}s FOOD` marks a staple. Every other line is an ingredient line
 /// of the current recipe. The result has one line per item, in list order:
-/// `aisle \t staple (1 or 0) \t key \t text`, the text in `format`. `NULL` when a code is unknown.
+/// `aisle \t staple (1 or 0) \t key \t text`, the text in `format` (a key or aisle holding a tab
+/// is the page's own doing; the binding reads the text as everything after the third tab). `NULL`
+/// when a code is unknown.
 @_cdecl("pepin_list")
 public func pepinList(_ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ view: Int, _ style: Int, _ format: Int)
     -> UnsafeMutableRawPointer?
@@ -19,45 +21,41 @@ public func pepinList(_ bytes: UnsafePointer<UInt8>?, _ byteCount: Int, _ view: 
         let style = ExportedCode<ReductionStyle>(style).value,
         let format = ExportedCode<TextFormat>(format).value
     else { return nil }
-    var recipes: [ShoppingRecipe] = []
-    var lines: [PreparedLine] = []
-    var scale: Rational? = nil
+    var recipes: [ListedRecipe] = []
     var aisles: [(aisle: String, foods: [String])] = []
     var staples: [String] = []
-    func finish() {
-        if let scale { recipes.append(ShoppingRecipe(lines: lines, scale: scale)) }
-        lines = []
-    }
     for case let line? in ExportedText.lines(bytes, byteCount) {
         let utf8 = Array(line.utf8)
         guard utf8.count >= 3, utf8[0] == 0x1E else {
-            if scale != nil { lines.append(PreparedLine(line)) }
+            if !recipes.isEmpty { recipes[recipes.count - 1].append(PreparedLine(line)) }
             continue
         }
         let rest = String(decoding: utf8[3...], as: UTF8.self)
-        switch utf8[1] {
-        case UInt8(ascii: "r"):
-            finish()
-            if case .success(let factor) = ScalePolicy.read(rest) { scale = factor } else { scale = nil }
-        case UInt8(ascii: "a"):
-            let parts = rest.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2 { aisles.append((String(parts[0]), [String(parts[1])])) }
-        case UInt8(ascii: "s"): staples.append(rest)
-        default: break
+        if utf8[1] == UInt8(ascii: "r") {
+            // A scale the policy refuses: the recipe's lines go to one that is never merged.
+            let factor: Rational? = if case .success(let factor) = ScalePolicy.read(rest) { factor } else { nil }
+            recipes.append(ListedRecipe(scale: factor))
+        } else if utf8[1] == UInt8(ascii: "s") {
+            staples.append(rest)
+        } else if utf8[1] == UInt8(ascii: "a"), let tab = utf8.firstIndex(of: 9) {
+            aisles.append((String(decoding: utf8[3..<tab], as: UTF8.self), [String(decoding: utf8[(tab + 1)...], as: UTF8.self)]))
         }
     }
-    finish()
-    let list = ShoppingList(recipes, guide: AisleGuide(aisles: aisles, staples: staples), view: view, style: style, format: format)
+    let list = ShoppingList(
+        recipes.compactMap { $0.shopping }, guide: AisleGuide(aisles: aisles, staples: staples), view: view, style: style, format: format)
     var output = ""
     for item in list.items {
-        output += cell(item.aisle) + (item.isStaple ? "\t1\t" : "\t0\t") + cell(item.key.text) + "\t" + cell(item.text) + "\n"
+        output += item.aisle + (item.isStaple ? "\t1\t" : "\t0\t") + item.key.text + "\t" + ExportedText.singleLine(item.text) + "\n"
     }
     return ExportedText.result(output)
 }
 
-/// `text` on one line without tabs, for one cell of a result line.
-private func cell(_ text: String) -> String {
-    let single = ExportedText.singleLine(text)
-    guard single.utf8.contains(9) else { return single }
-    return String(decoding: single.utf8.map { $0 == 9 ? 32 : $0 }, as: UTF8.self)
+/// A recipe of the input: its scale (`nil` when refused) and its lines.
+private struct ListedRecipe {
+    let scale: Rational?
+    var lines: [PreparedLine] = []
+
+    mutating func append(_ line: PreparedLine) { lines.append(line) }
+
+    var shopping: ShoppingRecipe? { scale.map { ShoppingRecipe(lines: lines, scale: $0) } }
 }

@@ -17,9 +17,9 @@ public enum Aisle {
     /// except for the foods in ``exceptions``.
     public static func standard(for food: Food) -> String {
         if let aisle = exception(food.key) { return aisle }
-        let group = Array(food.key.utf8.prefix(2))
-        guard group.count == 2, group[0] != UInt8(ascii: "x") else { return "spices" }  // curated: the kosher salts
-        switch (group[0] &- 0x30) &* 10 &+ (group[1] &- 0x30) {
+        var digits = food.key.utf8.makeIterator()
+        guard let first = digits.next(), let second = digits.next(), first != UInt8(ascii: "x") else { return "spices" }  // curated salts
+        switch (first &- 0x30) &* 10 &+ (second &- 0x30) {
         case 1: return "dairy and eggs"
         case 2: return "spices"
         case 5, 7, 10, 13, 15, 17, 23: return "meat and fish"  // poultry, sausages, pork, beef, fish, lamb

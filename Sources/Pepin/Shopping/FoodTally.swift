@@ -121,7 +121,15 @@ struct FoodTally {
     }
 
     /// Byte order: fixed, and free of the Unicode tables `String`'s `<` needs in the WebAssembly core.
-    static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var x = a.utf8.makeIterator()
+        var y = b.utf8.makeIterator()
+        while true {
+            guard let p = x.next() else { return y.next() != nil }
+            guard let q = y.next() else { return false }
+            if p != q { return p < q }
+        }
+    }
 
     static func sum(_ a: Quantity?, _ b: Quantity?) throws(QuantityError) -> Quantity? {
         guard let a else { return b }
