@@ -104,7 +104,7 @@ runtime_flags=()
 
 exports=(pepin_alloc pepin_free pepin_prepare pepin_present pepin_release pepin_vocabulary pepin_scale_yield
     pepin_parse_factor pepin_scale_problem pepin_scaled_number pepin_nutrient_text pepin_view_steps
-    pepin_factor_for_yield)
+    pepin_factor_for_yield pepin_list)
 export_flags=()
 for name in "${exports[@]}"; do export_flags+=("--export=$name"); done
 

@@ -546,6 +546,23 @@ PepinCore.load().then(function (core) {
   console.log("note Chromium not found: skipping the browser check");
 }
 
+// The shopping list merges in the core, as `pepin list` and /api/list do.
+check("a list merges recipes at their scales, through densities, by aisle, staples last", () => {
+  const items = core.list([
+    { lines: ["2 cups all-purpose flour", "1 teaspoon baking soda", "2 large eggs", "salt to taste"], scale: "2" },
+    { lines: ["250 g all-purpose flour", "2 tablespoons baking soda", "6 eggs"], scale: "1" },
+  ], "as-written", "compound", "text", { aisles: [["bakery", "baking soda"]], staples: ["salt"] });
+  equal(items.map((item) => [item.aisle, item.staple, item.text]), [
+    ["dairy and eggs", false, "10 large eggs"],
+    ["baking", false, "\u2248 750 g all-purpose flour (4 cups + 250 g)"],
+    ["bakery", false, "2 tablespoons + 2 teaspoons baking soda"],
+    ["spices", true, "salt, to taste"],
+  ]);
+  equal(core.list([{ lines: ["salt, <i>for serving</i> & more"], scale: "1" }], "as-written", "compound", "html")[0].text,
+    "salt, &lt;i&gt;for serving&lt;/i&gt; &amp; more");
+  equal(core.list([{ lines: ["1 cup sugar"], scale: "0" }]), []);
+});
+
 // The budget: 300 KB (see README.md for where the bytes go).
 check("pepin.wasm is under 300 KB", () => {
   const size = statSync(wasmPath).size;

@@ -14,4 +14,6 @@ if [ ! -f "$site/assets/pepin-wasm.js" ]; then
     echo "browser test: the site has no WebAssembly core (see the warning above)" >&2
     exit 1
 fi
-exec python3 "$root/Tests/Browser/browser_test.py" "$site" "$root/screenshots" --chromium "${CHROMIUM:-/usr/bin/chromium}"
+python3 "$root/Tests/Browser/browser_test.py" "$site" "$root/screenshots" --chromium "${CHROMIUM:-/usr/bin/chromium}"
+# The shopping list: add, merge, tick, reload, share into a new profile.
+exec python3 "$root/Tests/Browser/list_test.py" "$site" --chromium "${CHROMIUM:-/usr/bin/chromium}"

@@ -28,6 +28,8 @@ public struct SiteAssets: Sendable {
             ("assets/pepin.css", Data(SiteFiles.css.utf8)), ("assets/pepin.js", Data(SiteFiles.javaScript.utf8)),
         ]
         if let coreScript, let wasm {
+            // The shopping list merges through the core: its script comes with it.
+            files.append(("assets/pepin-list.js", Data(SiteFiles.listScript.utf8)))
             files.append(("assets/pepin-core.js", Data(coreScript.utf8)))
             // The module as a file, fetched and compiled while it downloads over http(s)...
             files.append(("assets/pepin.wasm", wasm))

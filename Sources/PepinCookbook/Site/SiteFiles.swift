@@ -14,4 +14,6 @@ enum SiteFiles {
 
     static let javaScript = text("pepin.js")
     static let css = text("pepin.css")
+    /// The shopping list's script: "Add to shopping list" on recipe pages, the list and menu pages.
+    static let listScript = text("pepin-list.js")
 }

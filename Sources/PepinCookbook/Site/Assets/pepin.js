@@ -21,6 +21,7 @@
     });
   }
 
+  if (window.PepinCore) window.pepinLoadCore = loadCore;  // for the shopping list (pepin-list.js)
   // Over http(s) the module is fetched as a file and compiled while it downloads; from file://,
   // where pages cannot fetch, its base64 copy is loaded as a script instead.
   function loadCore() {
