@@ -295,8 +295,12 @@
    * `/api/list` use). recipes: [{ lines: [...], scale: "3/2" }]; guide (optional):
    * { aisles: [[aisle, food], ...], staples: [food, ...] }. Returns the items in list order, the
    * cook's staples last: [{ aisle, staple, key, text }] (text in `format`, HTML escaped).
+   * Only pepin-list.wasm has it: recipe pages load pepin.wasm, which leaves the merge out.
    */
   Core.prototype.list = function (recipes, view, style, format, guide) {
+    if (typeof this.exports.pepin_list !== "function") {
+      throw new Error("PepinCore: this module has no shopping list; load pepin-list.wasm");
+    }
     var codes = [codeFor(this.views, view, "view"), codeFor(this.styles, style, "style"),
       codeFor(this.formats, format, "format")];
     var clean = function (text) { return String(text).replace(/[\r\n\u001e]+/g, " "); };

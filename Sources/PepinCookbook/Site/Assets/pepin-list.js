@@ -200,7 +200,7 @@
 
     renderRecipes();
     if (!window.pepinLoadCore) { main.setAttribute("data-core", "failed"); return; }
-    window.pepinLoadCore().then(function (loaded) {
+    window.pepinLoadCore("pepin-list").then(function (loaded) {
       core = loaded;
       renderItems();
       main.setAttribute("data-core", "loaded");
