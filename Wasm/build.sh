@@ -67,6 +67,14 @@ if [[ "${PEPIN_WASM_FULL_CATALOG:-0}" != 1 && -f "$catalog" ]]; then
         }
         { print }
     ' "$catalog" > "$obj/FoodCatalog+Data.swift" || fail "could not trim the food catalog"
+    # Packed to about half its bytes (Wasm/pack-catalog.py; the core unpacks it on first use).
+    if [[ "${PEPIN_WASM_PACK_CATALOG:-1}" != 1 ]]; then
+        :
+    elif ! command -v python3 >/dev/null; then
+        echo "build.sh: note: no python3, so the food catalog goes in unpacked (about 9 KB more)"
+    else
+        python3 "$here/pack-catalog.py" "$obj/FoodCatalog+Data.swift" || fail "could not pack the food catalog"
+    fi
     for i in "${!sources[@]}"; do
         if [[ "${sources[$i]}" == "$catalog" ]]; then sources[$i]="$obj/FoodCatalog+Data.swift"; fi
     done
@@ -80,7 +88,7 @@ echo "build.sh: compiling ${#sources[@]} Swift files as Embedded Swift (wasm32)"
     -enable-upcoming-feature InternalImportsByDefault \
     -swift-version 6 \
     -wmo -parse-as-library -Osize \
-    -Xllvm -inline-threshold=0 \
+    -Xllvm -inline-threshold=0 -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 64 \
     -Xfrontend -disable-stack-protector \
     -module-name Pepin \
     -c "${sources[@]}" \
@@ -94,22 +102,29 @@ runtime_flags=()
     -c "$here/runtime.c" -o "$obj/runtime.o" \
     || fail "C runtime compilation failed"
 
+# Two modules from the one object file: the recipe pages' (pepin.wasm, within the 300 KB budget)
+# and the shopping list's (pepin-list.wasm: the same plus pepin_list, whose merging is about 40 KB
+# that no recipe page needs). --gc-sections leaves out of each what its exports never reach.
 exports=(pepin_alloc pepin_free pepin_prepare pepin_present pepin_release pepin_vocabulary pepin_scale_yield
     pepin_parse_factor pepin_scale_problem pepin_scaled_number pepin_nutrient_text pepin_view_steps
     pepin_factor_for_yield)
-export_flags=()
-for name in "${exports[@]}"; do export_flags+=("--export=$name"); done
+list_exports=("${exports[@]}" pepin_list)
 
 echo "build.sh: linking"
 unicode_tables=()
 [[ -f "$embedded_lib/libswiftUnicodeDataTables.a" ]] \
     && unicode_tables=("$embedded_lib/libswiftUnicodeDataTables.a")
-"$wasm_ld" --no-entry --gc-sections --strip-all \
-    "${export_flags[@]}" \
-    -z stack-size=262144 \
-    "$obj/pepin.o" "$obj/runtime.o" "${unicode_tables[@]}" \
-    -o "$out/pepin.wasm" \
-    || fail "linking failed"
+link() {  # link OUTPUT EXPORT...
+    local output="$1"
+    shift
+    local flags=()
+    for name in "$@"; do flags+=("--export=$name"); done
+    "$wasm_ld" --no-entry --gc-sections --strip-all "${flags[@]}" -z stack-size=262144 \
+        "$obj/pepin.o" "$obj/runtime.o" "${unicode_tables[@]}" -o "$output" \
+        || fail "linking $output failed"
+}
+link "$out/pepin.wasm" "${exports[@]}"
+link "$out/pepin-list.wasm" "${list_exports[@]}"
 
 # wasm-opt is optional; where Debian's apt-get runs as root (CI, a fresh machine), install it.
 if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && ! command -v wasm-opt >/dev/null \
@@ -122,12 +137,14 @@ if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && ! command -v wasm-opt >/dev/null \
         || echo "build.sh: note: could not install binaryen; continuing without wasm-opt"
 fi
 if [[ "${PEPIN_WASM_OPT:-1}" != 0 ]] && command -v wasm-opt >/dev/null; then
-    echo "build.sh: optimising with $(command -v wasm-opt) ($(wc -c < "$out/pepin.wasm") bytes before)"
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
-        --enable-mutable-globals --enable-multivalue --enable-reference-types \
-        "$out/pepin.wasm" -o "$out/pepin.opt.wasm" \
-        && mv "$out/pepin.opt.wasm" "$out/pepin.wasm" \
-        || fail "wasm-opt failed"
+    for module in "$out/pepin.wasm" "$out/pepin-list.wasm"; do
+        echo "build.sh: optimising $(basename "$module") with $(command -v wasm-opt) ($(wc -c < "$module") bytes before)"
+        wasm-opt -Oz --low-memory-unused --converge --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+            --enable-mutable-globals --enable-multivalue --enable-reference-types \
+            "$module" -o "$module.opt" \
+            && mv "$module.opt" "$module" \
+            || fail "wasm-opt failed"
+    done
 fi
 
 # The allocator's stress test (driven by smoke.mjs): runtime.c alone plus runtime-test.c.
@@ -145,6 +162,8 @@ fi
     printf '.wasmBase64 = "%s";\n' "$(base64 -w0 "$out/pepin.wasm")"
 } > "$out/pepin-core.bundle.js"
 
-size=$(wc -c < "$out/pepin.wasm")
-echo "build.sh: built $out/pepin.wasm ($size bytes, $(( (size + 1023) / 1024 )) KB)"
+for module in "$out/pepin.wasm" "$out/pepin-list.wasm"; do
+    size=$(wc -c < "$module")
+    echo "build.sh: built $module ($size bytes, $(( (size + 1023) / 1024 )) KB)"
+done
 echo "build.sh: built $out/pepin-core.bundle.js ($(wc -c < "$out/pepin-core.bundle.js") bytes)"

@@ -20,6 +20,8 @@
  *   core.scaleYield("12 cookies", "3/2")   // -> "18 cookies"
  *   core.parseFactor("1.5")                // -> { numerator: 3, denominator: 2 }; null if unreadable
  *   core.factorForYield("serves 4", "6")   // -> { numerator: 3, denominator: 2 }
+ *   core.list([{ lines: ["1 tsp salt"], scale: "1" }, { lines: ["2 tbsp salt"], scale: "2" }])
+ *     // -> [{ aisle: "spices", staple: false, key: "food:02047", text: "1/4 cup + 1 teaspoon salt" }]
  *
  * All parsing, scaling and presenting happens in Swift; this file only moves UTF-8 in and out.
  */
@@ -288,6 +290,40 @@
     return result;
   };
 
+  /**
+   * One shopping list for several recipes, merged in the core (the merge `pepin list` and
+   * `/api/list` use). recipes: [{ lines: [...], scale: "3/2" }]; guide (optional):
+   * { aisles: [[aisle, food], ...], staples: [food, ...] }. Returns the items in list order, the
+   * cook's staples last: [{ aisle, staple, key, text }] (text in `format`, HTML escaped).
+   * Only pepin-list.wasm has it: recipe pages load pepin.wasm, which leaves the merge out.
+   */
+  Core.prototype.list = function (recipes, view, style, format, guide) {
+    if (typeof this.exports.pepin_list !== "function") {
+      throw new Error("PepinCore: this module has no shopping list; load pepin-list.wasm");
+    }
+    var codes = [codeFor(this.views, view, "view"), codeFor(this.styles, style, "style"),
+      codeFor(this.formats, format, "format")];
+    var clean = function (text) { return String(text).replace(/[\r\n\u001e]+/g, " "); };
+    var input = [];
+    ((guide && guide.aisles) || []).forEach(function (pair) {
+      input.push("\u001ea " + clean(pair[0]).replace(/\t/g, " ") + "\t" + clean(pair[1]));
+    });
+    ((guide && guide.staples) || []).forEach(function (food) { input.push("\u001es " + clean(food)); });
+    recipes.forEach(function (recipe) {
+      input.push("\u001er " + clean(recipe.scale || "1"));
+      (recipe.lines || []).forEach(function (line) { input.push(clean(line)); });
+    });
+    var self = this;
+    var text = this.withText(input.join("\n"), function (pointer, length, exports) {
+      return self.takeResult(exports, exports.pepin_list(pointer, length, codes[0], codes[1], codes[2]));
+    });
+    if (text === null) throw new Error("PepinCore: the core refused the list");
+    return text.split("\n").filter(Boolean).map(function (line) {
+      var cells = line.split("\t");
+      return { aisle: cells[0], staple: cells[1] === "1", key: cells[2], text: cells.slice(3).join("\t") };
+    });
+  };
+
   /** Bytes of linear memory in use (grows, never shrinks); for tests and diagnostics. */
   Core.prototype.memoryBytes = function () {
     return this.exports.memory.buffer.byteLength;
@@ -382,6 +418,7 @@
         return core.nutrientText(nutrient, hundredths, lowerBound, factor);
       },
       factorForYield: function (yieldText, target) { return core.factorForYield(yieldText, target); },
+      list: function (recipes, view, style, format, guide) { return core.list(recipes, view, style, format, guide); },
       memoryBytes: function () { return core.memoryBytes(); },
       /**
        * Starts a fresh instance of the module, as after a trap (linear memory never shrinks, so

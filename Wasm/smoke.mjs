@@ -546,6 +546,36 @@ PepinCore.load().then(function (core) {
   console.log("note Chromium not found: skipping the browser check");
 }
 
+// The shopping list merges in the core, as `pepin list` and /api/list do: in pepin-list.wasm,
+// the same core with the list's export, which recipe pages (pepin.wasm) leave out.
+const listPath = join(dirname(wasmPath), "pepin-list.wasm");
+const listCore = await PepinCore.fromBytes(readFileSync(listPath));
+check("pepin.wasm leaves the list out; pepin-list.wasm has it", () => {
+  throws(() => core.list([{ lines: ["1 cup sugar"], scale: "1" }]), /no shopping list/);
+  equal(listCore.list([{ lines: ["1 cup sugar"], scale: "2" }]).map((item) => item.text), ["2 cups sugar"]);
+});
+check("a list merges recipes at their scales, through densities, by aisle, staples last", () => {
+  const core = listCore;
+  const items = core.list([
+    { lines: ["2 cups all-purpose flour", "1 teaspoon baking soda", "2 large eggs", "salt to taste"], scale: "2" },
+    { lines: ["250 g all-purpose flour", "2 tablespoons baking soda", "6 eggs"], scale: "1" },
+  ], "as-written", "compound", "text", { aisles: [["bakery", "baking soda"]], staples: ["salt"] });
+  equal(items.map((item) => [item.aisle, item.staple, item.text]), [
+    ["dairy and eggs", false, "10 large eggs"],
+    ["baking", false, "\u2248 750 g all-purpose flour (4 cups + 250 g)"],
+    ["bakery", false, "2 tablespoons + 2 teaspoons baking soda"],
+    ["spices", true, "salt, to taste"],
+  ]);
+  equal(core.list([{ lines: ["salt, <i>for serving</i> & more"], scale: "1" }], "as-written", "compound", "html")[0].text,
+    "salt, &lt;i&gt;for serving&lt;/i&gt; &amp; more");
+  equal(core.list([{ lines: ["1 cup sugar"], scale: "0" }]), []);
+});
+check("pepin-list.wasm is under 360 KB (loaded by the list and menu pages only)", () => {
+  const size = statSync(listPath).size;
+  console.log(`     size: ${size} bytes (${(size / 1024).toFixed(1)} KB)`);
+  if (size >= 360 * 1024) throw new Error(`${size} bytes`);
+});
+
 // The budget: 300 KB (see README.md for where the bytes go).
 check("pepin.wasm is under 300 KB", () => {
   const size = statSync(wasmPath).size;

@@ -2,7 +2,8 @@ import Hummingbird
 import Pepin
 import PepinCookbook
 
-/// `GET /api/recipes` and `GET /api/recipes/{slug}?scale=2&view=weight`.
+/// `GET /api/recipes`, `GET /api/recipes/{slug}?scale=2&view=weight` and
+/// `GET /api/list?recipes=slug:2,other-slug&view=weight` (one shopping list, see ``ListQuery``).
 struct APIRoutes: Sendable {
     let store: CookbookStore
     let cache: RenderedPageCache
@@ -19,6 +20,22 @@ struct APIRoutes: Sendable {
                     ("recipes", .array(snapshot.cookbook.entries.map(RecipeAPIEncoder.summary))),
                     ("problems", .array(problems)),
                 ]))
+        }
+        router.get("/api/list") { request, _ in
+            let snapshot = store.published.current
+            let query = ListQuery(request.uri.queryParameters["recipes"].map(String.init), snapshot: snapshot)
+            switch (query.recipes, Responses.view(of: request)) {
+            case (.failure(let problem), _):
+                return Responses.jsonError(problem.message, status: problem.isNotFound ? .notFound : .badRequest)
+            case (_, .failure(let problem)):
+                return Responses.jsonError(problem.message, status: .badRequest)
+            case (.success(let recipes), .success(let view)):
+                let list = ShoppingList(recipes, guide: snapshot.cookbook.aisles, view: view)
+                var w = JSONWriter(capacity: 256 * (list.items.count + 1))
+                ShoppingListJSON.write(list, into: &w)
+                w.raw("\n")
+                return Responses.json(bytes: w.bytes)
+            }
         }
         router.get("/api/recipes/:slug") { request, context in
             let slug = context.parameters.get("slug") ?? ""

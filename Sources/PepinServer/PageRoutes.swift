@@ -25,6 +25,18 @@ struct PageRoutes: Sendable {
             if slug.hasSuffix(".html") { slug.removeLast(5) }
             return Self.recipe(slug: slug, request: request, store: store, options: options, cache: cache)
         }
+        router.get("/list.html") { _, _ in
+            Responses.html(ShoppingPageRenderer(cookbook: store.published.current.cookbook, options: options).listHTML)
+        }
+        router.get("/menus/:slug") { _, context in
+            var slug = context.parameters.get("slug") ?? ""
+            if slug.hasSuffix(".html") { slug.removeLast(5) }
+            let cookbook = store.published.current.cookbook
+            guard Responses.isValidSlug(Substring(slug)), let menu = cookbook.menu(slug: slug) else {
+                return Responses.errorPage(title: "Not found", message: "There is no menu at this address.", status: .notFound)
+            }
+            return Responses.html(ShoppingPageRenderer(cookbook: cookbook, options: options).menuHTML(menu))
+        }
         router.get("/images/:slug/:file") { _, context in
             await Self.image(slug: context.parameters.get("slug") ?? "", file: context.parameters.get("file") ?? "", store: store)
         }

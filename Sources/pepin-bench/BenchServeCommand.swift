@@ -57,8 +57,11 @@ struct BenchServeCommand: AsyncParsableCommand {
             process.arguments! += ["-s", script.path]
         }
         print("wrk \(process.arguments!.joined(separator: " "))")
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        // Waited for without blocking: the server's handlers share these threads.
+        let status = try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Int32, any Error>) in
+            process.terminationHandler = { exited.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { exited.resume(throwing: error) }
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

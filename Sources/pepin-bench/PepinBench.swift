@@ -8,7 +8,7 @@ struct PepinBench: AsyncParsableCommand {
         commandName: "pepin-bench",
         abstract: "Measure Pepin: lines per second, site builds, the server, the importer.",
         subcommands: [
-            BenchCommand.self, BenchMatchCommand.self, BenchPageCommand.self, BenchSiteCommand.self, BenchServeCommand.self,
+            BenchCommand.self, BenchMatchCommand.self, BenchPageCommand.self, BenchSiteCommand.self, BenchServeCommand.self, BenchListCommand.self,
             ImportBenchCommand.self, ImportEvalCommand.self,
         ])
 }

@@ -15,4 +15,6 @@ if [ ! -f "$site/assets/pepin-wasm.js" ]; then
     exit 1
 fi
 python3 "$root/Tests/Browser/browser_test.py" "$site" "$root/screenshots" --chromium "${CHROMIUM:-/usr/bin/chromium}"
-exec python3 "$root/Tests/Browser/kitchen_test.py" "$site" --chromium "${CHROMIUM:-/usr/bin/chromium}" --serve "$root/.build/debug/pepin"
+python3 "$root/Tests/Browser/kitchen_test.py" "$site" --chromium "${CHROMIUM:-/usr/bin/chromium}" --serve "$root/.build/debug/pepin"
+# The shopping list: add, merge, tick, reload, share into a new profile.
+exec python3 "$root/Tests/Browser/list_test.py" "$site" --chromium "${CHROMIUM:-/usr/bin/chromium}"

@@ -73,5 +73,24 @@ expect "image limit" "--image-limit: 0 MB is not between 1 and 1000" 2 -- "$pepi
 expect "images from a file without one" "Pie" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' --into '$scratch/pictures' --images >/dev/null && cat '$scratch/pictures/pie.md'"
 expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 
+# Shopping lists (issue 12): one line per food, by aisle; a menu; the views and formats; bad input.
+printf -- '---\ntitle: A\ningredients:\n  - 2 cups all-purpose flour\n  - 1 teaspoon baking soda\n  - 2 large eggs\n---\n' > "$scratch/a.md"
+printf -- '---\ntitle: B\ningredients:\n  - 250 g all-purpose flour\n  - 2 tablespoons baking soda\n  - 6 eggs\n  - salt to taste\n---\n' > "$scratch/b.md"
+expect "list merges through the density" "≈ 750 g all-purpose flour (4 cups + 250 g)" 0 -- "$pepin" list "$scratch/a.md:2" "$scratch/b.md"
+expect "list adds spoons exactly" "2 tablespoons + 1 teaspoon baking soda" 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md"
+expect "list adds counts" "8 large eggs" 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md"
+expect "list groups by aisle" $'Dairy and eggs\n  8 large eggs\n\nBaking' 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md"
+expect "list to taste once" "salt, to taste" 0 -- "$pepin" list "$scratch/b.md" "$scratch/b.md"
+expect "list weight view" "≈ 500 g all-purpose flour (2 cups + 250 g)" 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md" --view weight
+expect "list markdown" "- [ ] 8 large eggs" 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md" --format markdown
+expect "list json" '"text":"8 large eggs"' 0 -- "$pepin" list "$scratch/a.md" "$scratch/b.md" --format json
+expect "list of a menu" "You probably have" 0 -- "$pepin" list Examples/Cookbook/menus/weeknight.yaml
+expect "list bad scale" 'scale “abc” is not a number' 2 -- "$pepin" list "$scratch/a.md:abc"
+expect "list missing file" "cannot read" 3 -- "$pepin" list "$scratch/none.md"
+mkdir -p "$scratch/book/menus" && cp "$scratch/a.md" "$scratch/book/a.md"
+printf 'title: W\ndays:\n  Monday:\n    - b\n' > "$scratch/book/menus/w.yaml"
+expect "check a menu" 'menus/w.yaml:4:7: days.Monday[0]: no recipe "b"; did you mean "a"?' 1 -- "$pepin" check "$scratch/book"
+expect "list a broken menu" 'no recipe "b"' 1 -- "$pepin" list "$scratch/book/menus/w.yaml"
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -17,7 +17,9 @@ struct TemporaryCookbook: Sendable {
     }
 
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }

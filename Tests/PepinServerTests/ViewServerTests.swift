@@ -35,7 +35,7 @@ import Testing
             try await client.execute(uri: "/recipes/cake?view=weight&scale=2", method: .get) { response in
                 #expect(response.status == .ok)
                 let page = Self.text(response)
-                #expect(page.contains("data-scale=\"2\" data-view=\"weight\">"))
+                #expect(page.contains("data-scale=\"2\" data-view=\"weight\" data-slug=\"cake\" data-list=\"/list.html\">"))
                 #expect(page.contains("data-line=\"1 cup all-purpose flour\"><span class=\"amount\">250 g</span> all-purpose flour</li>"))
                 #expect(page.contains("data-line=\"3 large eggs\"><span class=\"amount\">6</span> large eggs (<span class=\"amount\">300 g</span>)</li>"))
                 #expect(page.contains("data-line=\"1 cup frobnitz\" class=\"kept\" title=\"Kept as written: unknown ingredient\">"))

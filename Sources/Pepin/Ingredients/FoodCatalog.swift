@@ -32,12 +32,15 @@ public struct FoodCatalog: Sendable {
     static func decodeBuiltIn() -> (foods: [Food], aliases: [(key: String, names: [String])]) {
         var foods: [Food] = []
         var aliases: [(key: String, names: [String])] = []
-        builtInFoods.withUTF8Buffer { buffer in
-            foods = CatalogTextDecoder(buffer).foods
+        // The WebAssembly build carries the text packed (``PackedText``); native builds plain.
+        func plain(_ text: StaticString, _ read: (UnsafeBufferPointer<UInt8>) -> Void) {
+            text.withUTF8Buffer { buffer in
+                guard PackedText.isPacked(buffer) else { return read(buffer) }
+                PackedText.unpacked(buffer)?.withUnsafeBufferPointer(read)
+            }
         }
-        builtInAliases.withUTF8Buffer { buffer in
-            aliases = CatalogTextDecoder(buffer).aliases
-        }
+        plain(builtInFoods) { foods = CatalogTextDecoder($0).foods }
+        plain(builtInAliases) { aliases = CatalogTextDecoder($0).aliases }
         return (foods, aliases)
     }
 

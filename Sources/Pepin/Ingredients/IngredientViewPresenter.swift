@@ -9,6 +9,10 @@
 /// author. In the author's units (the as-written view, and any amount that already reads in the
 /// view) ``IngredientLinePresenter`` changes only the amounts.
 ///
+/// Amounts after the line's own ("(about 2 cups)", "(15 ounce) cans", "at 27°C") and, when the
+/// line keeps its units in a view, the author's other amounts ("(240 ml)") are presented with it
+/// by ``SecondaryAmountPresenter``, each once: a line without them pays nothing for them.
+///
 /// The line is scaled and converted once; ``presented(_:)`` writes it in a format, so a surface
 /// that shows a line as text and as HTML pays for the arithmetic once.
 struct IngredientViewPresenter {
@@ -24,32 +28,72 @@ struct IngredientViewPresenter {
     private let shown: Shown
 
     init(_ prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle) {
+        line = prepared.line
+        var weighed = false
+        let shown = Self.shown(prepared, scale: scale, view: view, style: style, weighed: &weighed)
+        // Amounts after the line's own ("(about 2 cups)", "(15 ounce) cans"), and the author's other
+        // amounts ("(240 ml)") when the line keeps its units in a view: most lines have neither.
+        let alternativesLeft = view != .asWritten && !line.alternativeGroups.isEmpty
+        guard !line.secondaries.isEmpty || alternativesLeft, view != .asWritten || scale != .one else {
+            self.shown = shown
+            return
+        }
+        let secondaries = SecondaryAmountPresenter(prepared: prepared, scale: scale, view: view, style: style)
+        switch shown {
+        case .written(let written, let issue):
+            guard !written.tooLarge else {
+                self.shown = shown
+                return
+            }
+            var edits = written.edits ?? SpanEdits()
+            secondaries.addEdits(
+                alternatives: alternativesLeft ? line.alternativeGroups : [], into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
+            self.shown = .written(.init(line: line, edits: edits, tooLarge: false, amount: written.amount), issue: issue)
+        case .replaced(var edits, let amount):
+            secondaries.addEdits(alternatives: [], into: &edits, shown: Self.measured(amount))
+            self.shown = .replaced(edits, amount: amount)
+        }
+    }
+
+    /// The dimension an amount reads in when it is measured (volume or weight), else `nil`.
+    private static func measured(_ amount: ReducedAmount?) -> Dimension? {
+        guard let unit = amount?.parts.first?.unit, SecondaryAmount.isMeasured(unit) else { return nil }
+        return unit.dimension
+    }
+
+    /// The line's own amount in the view; `weighed` is set when a count gains its weight.
+    private static func shown(
+        _ prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle, weighed: inout Bool
+    ) -> Shown {
         let line = prepared.line
-        self.line = line
         // The author's units, scaled: computed only when the line keeps them.
+        // In a view the author's other amounts are presented with the secondary ones.
         func written() -> IngredientLinePresenter.Written {
-            IngredientLinePresenter(line, scale: scale, style: style, suitability: prepared.suitability).written
+            IngredientLinePresenter(
+                line, scale: scale, style: style, suitability: prepared.suitability, scalesAlternatives: view == .asWritten
+            ).written
         }
-        guard line.isParsed, let amount = line.amount else {
-            shown = .written(written(), issue: nil)
-            return
-        }
+        guard line.isParsed, let amount = line.amount else { return .written(written(), issue: nil) }
         guard view != .asWritten else {
-            shown = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
-            return
+            return Self.partWeighed(written(), prepared: prepared, scale: scale, style: style, weighed: &weighed)
         }
         let conversion = ViewConversion(
             line: line, scale: scale, view: view, food: prepared.food, suitability: prepared.suitability, style: style)
         switch conversion.convert(amount) {
         case .unchanged:
-            shown = Self.partWeighed(written(), prepared: prepared, scale: scale, style: style)
+            return Self.partWeighed(written(), prepared: prepared, scale: scale, style: style, weighed: &weighed)
         case .failed(let why):
-            shown = .written(written(), issue: why)
+            return .written(written(), issue: why)
         case .replaced(let amountShown):
             let approximate = ReducedAmount(parts: amountShown.parts, isApproximate: amountShown.isApproximate || amount.isMarkedApproximate)
-            shown = .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
+            return .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
         case .annotated(let weight):
-            shown = .written(written().weighing(weight), issue: nil)
+            // The author's own weight ("3 large eggs (150 g)") is shown rather than one worked out.
+            if !line.secondaries.isEmpty || !line.alternatives.isEmpty, SecondaryAmountPresenter.weighsItself(line, scale: scale) {
+                return .written(written(), issue: nil)
+            }
+            weighed = true
+            return .written(written().weighing(weight), issue: nil)
         }
     }
 
@@ -57,7 +101,7 @@ struct IngredientViewPresenter {
     /// gains its weight when it is known, so the cook can measure the part: "1/3 large egg
     /// (≈ 17 g)". Whole counts, and counts whose weight is unknown, stay as they are.
     private static func partWeighed(
-        _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle
+        _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle, weighed: inout Bool
     ) -> Shown {
         // An author's own weight or size beside the count ("(150 g)") is not doubled.
         guard prepared.gramsEach != nil, let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
@@ -73,6 +117,7 @@ struct IngredientViewPresenter {
             let weight = MetricReducer(kind: .mass, origin: .converted).reduce(
                 low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)), from: .one)
         else { return .written(written, issue: nil) }
+        weighed = true
         return .written(written.weighing(weight), issue: nil)
     }
 

@@ -1,19 +1,19 @@
 extension ViewConversion {
     /// The original line with `amount` replaced by `shown` and the author's other amounts
-    /// ("/5oz", " (125 g)") removed, since they no longer add anything. An amount the author
+    /// ("/5oz", " (125 g)", see ``IngredientLine/alternativeGroups``) removed, since they no longer add anything. An amount the author
     /// marked "≈" stays marked, whatever its new units.
     func replacing(_ amount: IngredientAmount, with shown: ReducedAmount) -> SpanEdits {
         var edits = SpanEdits()
         edits.replace(amount.span, with: Self.replacement(shown, marked: amount.isMarkedApproximate))
-        let bytes = Array(line.original.utf8)
-        for alternative in line.alternatives {
-            edits.replace(removalSpan(of: alternative.span, in: bytes), with: .nothing)
+        // Read once with the line: "(6 ounces/169 grams)" goes whole, its ")" too.
+        for group in line.alternativeGroups {
+            if let removal = group.removal { edits.replace(removal, with: .nothing) }
         }
         return edits
     }
 
     /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
-    private func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    static func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
         var start = span.lowerBound
         var end = span.upperBound
         // Words before the amount inside its parentheses ("about", "approx."): up to the "(".

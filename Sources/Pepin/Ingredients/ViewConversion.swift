@@ -48,7 +48,7 @@ struct ViewConversion {
         }
     }
 
-    private func convert(_ quantity: Quantity, unit: Unit?, containerSize: String? = nil) -> Outcome {
+    func convert(_ quantity: Quantity, unit: Unit?, containerSize: String? = nil) -> Outcome {
         let total: Quantity
         do { total = try quantity.scaled(by: scale) } catch { return .failed(.overflow) }
         do throws(ConversionIssue) {

@@ -18,11 +18,16 @@ public struct IngredientLine: Hashable, Sendable {
         let comment: String?
         let isParsed: Bool
         let name: String
+        let secondaries: [SecondaryAmount]
+        let alternativeGroups: [SecondaryAmount]
 
         init(
             original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+            secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]
         ) {
+            self.secondaries = secondaries
+            self.alternativeGroups = alternativeGroups
             self.original = original
             self.amount = amount
             self.alternatives = alternatives
@@ -57,6 +62,13 @@ public struct IngredientLine: Hashable, Sendable {
     /// False when Pepin did not understand the line; it is then kept verbatim.
     public var isParsed: Bool { storage.isParsed }
 
+    /// Amounts written after the line's own ("(about 2 cups)", "(15 ounce) cans", "at 27°C"),
+    /// shown with the line in every view; read from `original`, so equality need not compare them.
+    var secondaries: [SecondaryAmount] { storage.secondaries }
+    /// The ``alternatives``, those in one pair of parentheses ("(about 450g/1 lb)") as one, with
+    /// the bytes that remove them: how a view that keeps the line's units shows them.
+    var alternativeGroups: [SecondaryAmount] { storage.alternativeGroups }
+
     /// The ingredient's name as written, without preparation words inside it
     /// ("all-purpose flour"), or "" when there is none.
     public var name: String { storage.name }
@@ -86,11 +98,21 @@ public struct IngredientLine: Hashable, Sendable {
 
     init(
         original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool
+        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+        secondaries: [SecondaryAmount] = [], alternativeGroups: [SecondaryAmount] = []
     ) {
         storage = Storage(
             original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
-            nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed)
+            nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed,
+            secondaries: secondaries, alternativeGroups: alternativeGroups)
+    }
+
+    /// The same line with `secondaries` found after its amount and its alternatives grouped.
+    func with(secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]) -> IngredientLine {
+        IngredientLine(
+            original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan, nounSpan: nounSpan,
+            size: size, preparation: preparation, comment: comment, isParsed: isParsed, secondaries: secondaries,
+            alternativeGroups: alternativeGroups)
     }
 
     /// A line kept verbatim.

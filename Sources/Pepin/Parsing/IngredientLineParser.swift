@@ -19,7 +19,13 @@ public struct IngredientLineParser: Sendable {
     /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
     public init(_ text: String, utf8 bytes: [UInt8]) {
         let tokens = LineTokenizer(bytes: bytes).tokens
-        line = LineGrammar(text: text, bytes: bytes, tokens: tokens).parse()
+        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
+        let parsed = grammar.parse()
+        // Amounts besides the line's own, read once here for every presentation.
+        let reader = SecondaryAmountReader(grammar: grammar)
+        let secondaries = parsed.isParsed ? reader.read(parsed) : []
+        let groups = reader.alternativeGroups(parsed)
+        line = secondaries.isEmpty && groups.isEmpty ? parsed : parsed.with(secondaries: secondaries, alternativeGroups: groups)
     }
 }
 

@@ -6,72 +6,78 @@ enum Lexicon {
 
     static let entries: [WordKey: WordInfo] = {
         var table: [WordKey: WordInfo] = [:]
-        func add(_ list: StaticString, _ info: WordInfo) {
-            for key in keys(list) { table[key] = info }
+        // Each line of `unitSpellings` names its unit first (its singular, without spaces).
+        let units = VolumeUnit.allCases.map(Unit.volume) + MassUnit.allCases.map(Unit.mass)
+            + LengthUnit.allCases.map(Unit.length) + CountUnit.allCases.map(Unit.count)
+        for words in WordList.lines(unitSpellings) {
+            guard let first = words.first,
+                  let unit = units.first(where: { WordList.joined($0.singular) == first }) else { continue }
+            for name in words.dropFirst() { Lexicon.unit(name, unit, into: &table) }
         }
-        func unit(_ list: StaticString, _ unit: Unit) {
-            for name in WordList.words(list) { Lexicon.unit(name, unit, into: &table) }
-        }
-        unit("tsp tsps tspn tspns teaspoon teaspoons teasp ts", .volume(.teaspoon))
-        unit("tbsp tbsps tbs tb tbl tbls tblsp tblspn tbspn tablespoon tablespoons", .volume(.tablespoon))
-        unit("dsp dstspn dessertspoon dessertspoons", .volume(.dessertspoon))
-        unit("c cup cups", .volume(.cup))
-        unit("pt pts pint pints", .volume(.pint))
-        unit("qt qts quart quarts", .volume(.quart))
-        unit("gal gals gallon gallons", .volume(.gallon))
-        unit("floz", .volume(.fluidOunce))
-        unit("ml mls milliliter milliliters millilitre millilitres", .volume(.milliliter))
-        unit("cl centiliter centiliters centilitre centilitres", .volume(.centiliter))
-        unit("dl deciliter deciliters decilitre decilitres", .volume(.deciliter))
-        unit("l ltr ltrs liter liters litre litres", .volume(.liter))
-        unit("mg milligram milligrams milligramme milligrammes", .mass(.milligram))
-        unit("g gr grs gm gms gram grams gramme grammes", .mass(.gram))
-        unit("kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes", .mass(.kilogram))
-        unit("oz ozs ounce ounces", .mass(.ounce))
-        unit("lb lbs pound pounds", .mass(.pound))
-        unit("mm millimeter millimeters millimetre millimetres", .length(.millimeter))
-        unit("cm cms centimeter centimeters centimetre centimetres", .length(.centimeter))
-        unit("inch inches", .length(.inch))
         for count in CountUnit.allCases {
             Lexicon.unit(count.names.singular, .count(count), into: &table)
             Lexicon.unit(count.names.plural, .count(count), into: &table)
         }
-        unit("pkg pkgs pack packs", .count(.package))
-        unit("pc pcs", .count(.piece))
-        unit("filet filets", .count(.fillet))
-        unit("pinchs", .count(.pinch))
-        for (index, key) in keys("one two three four five six seven eight nine ten eleven twelve").enumerated() {
-            table[key] = WordInfo(number: Rational(index + 1))
+        for (index, key) in keys(numberWords).enumerated() {
+            table[key] = WordInfo(number: index < 12 ? Rational(index + 1) : [Rational(12), Rational(1, 2), Rational(1, 4), Rational(1, 3)][index - 12])
         }
-        add("dozen", WordInfo(number: Rational(12)))
-        add("half", WordInfo(number: Rational(1, 2)))
-        add("quarter", WordInfo(number: Rational(1, 4)))
-        add("third", WordInfo(number: Rational(1, 3)))
-        add(Lexicon.sizes, WordInfo(role: .size))
-        add(Lexicon.preparations, WordInfo(role: .preparation))
-        add(Lexicon.adverbs, WordInfo(role: .adverb))
-        add(Lexicon.approximations, WordInfo(role: .approximation))
-        func flag(_ list: StaticString, _ flag: WordFlags) {
-            for key in keys(list) { table[key, default: WordInfo()].flags.insert(flag) }
+        let roles: [(StaticString, WordRole)] = [(sizes, .size), (preparations, .preparation),
+                                                 (adverbs, .adverb), (approximations, .approximation)]
+        for (list, role) in roles {
+            for key in keys(list) { table[key] = WordInfo(role: role) }
         }
         // Counted on labelled lines (Lexicon+Counted.swift): a unit stays a unit.
         for key in Lexicon.keys(countedPreparations) where table[key]?.unit == nil {
             table[key, default: WordInfo()].role = .preparation
         }
-        for key in Lexicon.keys(countedNameWords) { table[key, default: WordInfo()].flags.insert(.nameBeforeNoun) }
-        for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
-        for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
-        flag(Lexicon.countedPreparationAfter, .preparationFollows)
-        flag(Lexicon.countedCommentStarters, .commentAfterComma)
-        flag(Lexicon.modifiers, .modifier)
-        flag(Lexicon.asideStarters, .asideStarter)
-        flag(Lexicon.vague, .vague)
+        var flagged: [(WordKey, WordFlags)] = Lexicon.keys(countedNameWords).map { ($0, .nameBeforeNoun) }
+        flagged += (Lexicon.products + Lexicon.cannedProducts).map { ($0.first, .startsProduct) }
+        flagged += Lexicon.preparationPairs.map { ($0.first, .startsPreparation) }
+        let lists: [(StaticString, WordFlags)] = [(countedPreparationAfter, .preparationFollows),
+            (countedCommentStarters, .commentAfterComma), (modifiers, .modifier),
+            (asideStarters, .asideStarter), (vague, .vague)]
+        for (list, flag) in lists { flagged += keys(list).map { ($0, flag) } }
+        for (key, flag) in flagged { table[key, default: WordInfo()].flags.insert(flag) }
         // The keywords, in the order of their cases (``Keyword/spellings``).
         for (index, key) in keys(Keyword.spellings).enumerated() {
             table[key, default: WordInfo()].keyword = Keyword(rawValue: UInt8(index + 1)) ?? .none
         }
         return table
     }()
+
+    /// Spellings of units, one unit per line: the unit's singular name without spaces, then its
+    /// spellings. Count units also answer to their own names (``CountUnit``).
+    static let unitSpellings: StaticString = """
+        teaspoon tsp tsps tspn tspns teaspoon teaspoons teasp ts
+        tablespoon tbsp tbsps tbs tb tbl tbls tblsp tblspn tbspn tablespoon tablespoons
+        dessertspoon dsp dstspn dessertspoon dessertspoons
+        cup c cup cups
+        pint pt pts pint pints
+        quart qt qts quart quarts
+        gallon gal gals gallon gallons
+        fluidounce floz
+        milliliter ml mls milliliter milliliters millilitre millilitres
+        centiliter cl centiliter centiliters centilitre centilitres
+        deciliter dl deciliter deciliters decilitre decilitres
+        liter l ltr ltrs liter liters litre litres
+        milligram mg milligram milligrams milligramme milligrammes
+        gram g gr grs gm gms gram grams gramme grammes
+        kilogram kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes
+        ounce oz ozs ounce ounces
+        pound lb lbs pound pounds
+        millimeter mm millimeter millimeters millimetre millimetres
+        centimeter cm cms centimeter centimeters centimetre centimetres
+        inch inch inches
+        package pkg pkgs pack packs
+        piece pc pcs
+        fillet filet filets
+        pinch pinchs
+        """
+
+    /// Number words: one to twelve, then "dozen" (12), "half", "quarter", "third".
+    static let numberWords: StaticString = """
+        one two three four five six seven eight nine ten eleven twelve dozen half quarter third
+        """
 
     /// A unit's spelling: abbreviations are the spellings shorter than the unit's own names
     /// ("tbsp", "oz").

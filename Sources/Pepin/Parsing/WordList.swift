@@ -13,6 +13,22 @@ enum WordList {
         return words
     }
 
+    /// The words of each line of `list`, in order.
+    static func lines(_ list: StaticString) -> [[String]] {
+        var lines: [[String]] = [[]]
+        let bytes = UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {
+            if end > start { lines[lines.count - 1].append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+            if end < bytes.count, bytes[end] == 0x0A { lines.append([]) }
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// `name` without its spaces ("fluid ounce" is "fluidounce").
+    static func joined(_ name: String) -> String { String(decoding: name.utf8.filter { $0 != 0x20 }, as: UTF8.self) }
+
     /// The words of `list`, for lookups.
     static func set(_ list: StaticString) -> Set<String> { Set(words(list)) }
 }

@@ -9,12 +9,15 @@ struct IngredientLinePresenter {
     let style: ReductionStyle
     /// Liquid or dry, as the prepared line decided.
     let suitability: Suitability
+    /// False when a view presents the author's other amounts ("(240 ml)") itself.
+    let scalesAlternatives: Bool
 
-    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, suitability: Suitability) {
+    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, suitability: Suitability, scalesAlternatives: Bool = true) {
         self.line = line
         self.scale = scale
         self.style = style
         self.suitability = suitability
+        self.scalesAlternatives = scalesAlternatives
     }
 
     /// The line scaled in the author's units, ready to be written in any format.
@@ -60,7 +63,9 @@ struct IngredientLinePresenter {
         do throws(QuantityError) {
             var edits = SpanEdits()
             let shown = try addEdits(for: amount, primary: true, into: &edits)
-            for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
+            if scalesAlternatives {
+                for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
+            }
             return Written(line: line, edits: edits, tooLarge: false, amount: shown)
         } catch {
             return Written(line: line, edits: nil, tooLarge: true, amount: nil)
@@ -69,7 +74,8 @@ struct IngredientLinePresenter {
 
     /// Adds the edits that present `amount`, and returns the amount as shown (quantities and
     /// units, for structured answers beside the text); `nil` for an implied amount left unwritten.
-    private func addEdits(
+    /// Throws before it adds an edit.
+    func addEdits(
         for amount: IngredientAmount, primary: Bool, into edits: inout SpanEdits
     ) throws(QuantityError) -> ReducedAmount? {
         let marked = amount.isMarkedApproximate

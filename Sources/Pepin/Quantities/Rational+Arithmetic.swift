@@ -21,8 +21,10 @@ extension Rational {
     /// The product, or ``QuantityError/overflow``.
     public func multiplied(by other: Rational) throws(QuantityError) -> Rational {
         // Cross-reduce first: (a/b)(c/d) = (a/g1)(c/g2) / ((b/g2)(d/g1)).
-        let g1 = Int64(Rational.gcd(numerator.magnitude, other.denominator.magnitude))
-        let g2 = Int64(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
+        // A whole number shares nothing with the other's numerator: most amounts and many
+        // scales are whole, so most products skip one gcd or both.
+        let g1 = other.denominator == 1 ? 1 : Int64(Rational.gcd(numerator.magnitude, other.denominator.magnitude))
+        let g2 = denominator == 1 ? 1 : Int64(Rational.gcd(other.numerator.magnitude, denominator.magnitude))
         let n = try checked((numerator / g1).multipliedReportingOverflow(by: other.numerator / g2))
         let d = try checked((denominator / g2).multipliedReportingOverflow(by: other.denominator / g1))
         // Both factors are in lowest terms and cross-reduced, so the product is too (and its

@@ -39,6 +39,10 @@ public struct Cookbook: Hashable, Sendable {
     public var pages: [SitePage]
     /// The settings from `_config.yml` or `pepin.yaml`.
     public var settings: SiteSettings
+    /// The menus of `menus/*.yaml`, by path.
+    public var menus: [Menu] = []
+    /// The aisles and staples of `aisles.yaml` and `pantry.yaml`, for shopping lists.
+    public var aisles: AisleGuide = .standard
 
     /// Creates a cookbook; entries are sorted by title.
     public init(
@@ -52,6 +56,11 @@ public struct Cookbook: Hashable, Sendable {
             ($0.recipe.title.lowercased(), $0.slug) < ($1.recipe.title.lowercased(), $1.slug)
         }
         self.diagnostics = diagnostics
+    }
+
+    /// The menu with this slug.
+    public func menu(slug: String) -> Menu? {
+        menus.first { $0.slug == slug }
     }
 
     /// The entry with this slug.

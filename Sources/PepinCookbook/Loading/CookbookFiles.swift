@@ -3,7 +3,8 @@ import Foundation
 /// The files of a cookbook folder that Pepin reads, and what each is for.
 ///
 /// A plain folder: every `.md`, `.markdown`, `.yaml`, `.yml` file in it and its subfolders, except
-/// `README.md`, `pepin.yaml`, hidden files and `_` folders. A Jekyll site (it has `_config.yml`):
+/// `README.md`, `pepin.yaml`, the shopping files (`aisles.yaml`, `pantry.yaml`,
+/// `menus/*.yaml`: see ``ShoppingFiles``), hidden files and `_` folders. A Jekyll site (it has `_config.yml`):
 /// the files of the collections it declares (`_recipes/`), and its top-level Markdown files as
 /// candidate pages. Both honour `exclude:`. Files that link outside the folder and folders that
 /// cannot be read are reported, never read and never skipped without a word.
@@ -40,7 +41,8 @@ struct CookbookFiles {
             }
             if isFolder { return true }
             guard let format = RecipeFileLoader.Format(fileExtension: (name as NSString).pathExtension),
-                !["readme.md", "pepin.yaml", "pepin.yml"].contains(name.lowercased())
+                !["readme.md", "pepin.yaml", "pepin.yml"].contains(name.lowercased()),
+                !ShoppingFiles.isShoppingFile(relative)
             else { return false }
             if entry.kind == .brokenLink {
                 problems.append((relative, "links to a file that is not there; skipped"))

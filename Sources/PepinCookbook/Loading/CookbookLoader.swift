@@ -61,8 +61,13 @@ public struct CookbookLoader: Sendable {
                 Diagnostic(path: displayPrefix, location: nil, message: Self.noRecipesMessage(settings)))
         }
         let name = title ?? settings.title ?? folder.lastPathComponent.replacingOccurrences(of: "-", with: " ")
-        return Cookbook(
+        var cookbook = Cookbook(
             title: name, entries: assembly.entries, diagnostics: assembly.diagnostics, pages: assembly.pages, settings: settings)
+        let shopping = ShoppingFiles(folder: folder, recipes: cookbook.entries, display: display)
+        cookbook.menus = shopping.menus
+        cookbook.aisles = shopping.aisles
+        cookbook.diagnostics += shopping.diagnostics
+        return cookbook
     }
 
     static func noRecipesMessage(_ settings: SiteSettings) -> String {

@@ -25,6 +25,7 @@ public struct IndexPageRenderer: Sendable {
         out += "<main class=\"index\">\n<h1>\(e(cookbook.title))</h1>\n"
         if let description { out += "<p class=\"description\">\(InlineMarkup(description).html)</p>\n" }
         out += "<p class=\"count\">\(count) \(count == 1 ? "recipe" : "recipes")</p>\n"
+        out += shoppingLinks
         out += "<div class=\"search\" data-search hidden><input type=\"search\" data-search-input placeholder=\"Search by title, ingredient or tag\" aria-label=\"Search recipes\" autocomplete=\"off\"><output data-search-count></output></div>\n"
         out += "<ul class=\"cards\">\n"
         for entry in cookbook.entries {
@@ -34,6 +35,18 @@ public struct IndexPageRenderer: Sendable {
         out += PageShell.scripts(options: options)
         out += "</body>\n</html>\n"
         return out
+    }
+
+    /// The shopping list (where the core can merge it) and the menus; nothing when neither.
+    private var shoppingLinks: String {
+        let e = HTMLEscaper.escape
+        var links: [String] = []
+        if options.hasScaling { links.append("<a href=\"\(e(options.rootPath))list.html\">Shopping list</a>") }
+        for menu in cookbook.menus {
+            let href = options.rootPath + "menus/" + menu.slug + options.pageExtension
+            links.append("<a href=\"\(e(href))\">\(e(menu.title))</a>")
+        }
+        return links.isEmpty ? "" : "<p class=\"shopping-links\">" + links.joined(separator: " · ") + "</p>\n"
     }
 
     private func card(_ entry: CookbookEntry) -> String {

@@ -46,9 +46,11 @@ public struct PageOptions: Hashable, Sendable {
         return options
     }
 
-    /// The scripts every page loads, in order; the core and its module only when present.
+    /// The scripts every page loads, in order; the core and the shopping list's script (which
+    /// merges through the core) only when the core is present.
     var scripts: [String] {
         (hasScaling ? ["assets/pepin-core.js"] : []) + SiteFiles.kitchenScripts.map { "assets/" + $0 } + ["assets/pepin.js"]
+            + (hasScaling ? ["assets/pepin-list.js"] : [])
     }
 }
 

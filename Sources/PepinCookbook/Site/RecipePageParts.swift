@@ -49,7 +49,7 @@ public struct RecipePageParts: Sendable {
         jsonLD = RecipeJSONLD(recipe, imageURL: image, computedNutrition: facts).frame
         body = "</script>\n</head>\n" + PageShell.bodyOpen(options: options)
             + "<header class=\"site\"><a href=\"\(e(options.rootPath))index.html\">\(e(cookbookTitle))</a></header>\n"
-        var intro = "\" data-view=\"\(view.name)\">\n<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
+        var intro = "\" data-view=\"\(view.name)\" data-slug=\"\(e(entry.slug))\" data-list=\"\(e(options.rootPath))list.html\">\n<h1 itemprop=\"name\">\(e(recipe.title))</h1>\n"
         if let description = recipe.description {
             intro += "<p class=\"description\" itemprop=\"description\">\(InlineMarkup(description).html)</p>\n"
         }

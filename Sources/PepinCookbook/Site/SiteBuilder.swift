@@ -138,6 +138,21 @@ public struct SiteBuilder: Sendable {
         for file in assets.files {
             try file.contents.write(to: staging.appendingPathComponent(file.path))
         }
+        // The shopping list (shared by every page through localStorage, merged by the core, so
+        // only in a site that has it), and one page per menu.
+        if assets.hasScaling {
+            let shopping = ShoppingPageRenderer(cookbook: cookbook, options: PageOptions(rootPath: "", hasScaling: true))
+            try Data(shopping.listHTML.utf8).write(to: staging.appendingPathComponent("list.html"))
+        }
+        if !cookbook.menus.isEmpty {
+            let menus = staging.appendingPathComponent("menus")
+            try FileManager.default.createDirectory(at: menus, withIntermediateDirectories: true)
+            let options = PageOptions(rootPath: "../", hasScaling: assets.hasScaling)
+            for menu in cookbook.menus {
+                let html = ShoppingPageRenderer(cookbook: cookbook, options: options).menuHTML(menu)
+                try Data(html.utf8).write(to: menus.appendingPathComponent(menu.slug + ".html"))
+            }
+        }
         try Data("Built by pepin; `pepin build` replaces this folder.\n".utf8).write(
             to: staging.appendingPathComponent(Self.marker))
     }

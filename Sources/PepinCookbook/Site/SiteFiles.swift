@@ -17,4 +17,6 @@ enum SiteFiles {
     /// The scripts beside `pepin.js`: the steps' amounts and temperatures, the timers' tray and
     /// the cooking mode, each its own file.
     static let kitchenScripts = ["pepin-steps.js", "pepin-timers.js", "pepin-cook.js"]
+    /// The shopping list's script: "Add to shopping list" on recipe pages, the list and menu pages.
+    static let listScript = text("pepin-list.js")
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Chooses the WebAssembly core and its binding for a build or a server: an explicit path
 /// (`--wasm`), else `PEPIN_WASM`, else the core the `pepin` binary carries (built into it by
 /// the EmbedWasmCore plugin), so an installed pepin needs no toolchain and no checkout. With a
-/// path, the binding `pepin-core.js` is looked for next to the module and in its parent folder.
+/// path, the binding `pepin-core.js` is looked for next to the module and in its parent folder, and
+/// the shopping list's module `pepin-list.wasm` next to it.
 public struct WasmLocator: Sendable {
     /// The assets to publish: with the core, unless none could be found.
     public let assets: SiteAssets
@@ -29,7 +30,9 @@ public struct WasmLocator: Sendable {
             problem = "found \(path) but not its binding pepin-core.js; pages will not scale in the browser"
             return
         }
-        assets = SiteAssets(coreScript: script, wasm: wasm)
+        // The shopping list's module, when it was built beside the pages' (Wasm/build.sh does).
+        let list = FileManager.default.contents(atPath: folder.appendingPathComponent("pepin-list.wasm").path)
+        assets = SiteAssets(coreScript: script, wasm: wasm, listWasm: list)
         problem = nil
     }
 }

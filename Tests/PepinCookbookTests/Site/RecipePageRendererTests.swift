@@ -63,8 +63,8 @@ import Testing
         let page = RecipePageRenderer(
             entry: entry, cookbookTitle: "<Evil> & \"Co\"", cookbookFolder: FixtureFiles.root.appendingPathComponent("Escaping")
         ).html
-        // The only script elements are the page's own: JSON-LD and five script files.
-        #expect(page.components(separatedBy: "<script").count - 1 == 6)
+        // The only script elements are the page's own: JSON-LD and six script files.
+        #expect(page.components(separatedBy: "<script").count - 1 == 7)
         #expect(!page.contains("<b>"))
         #expect(!page.contains("<i>"))
         #expect(!page.contains("<img src=x"))

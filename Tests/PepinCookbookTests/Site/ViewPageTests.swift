@@ -25,7 +25,7 @@ import Testing
     @Test("the view switch: four radios, the page's view checked, hidden until the script runs")
     func viewSwitch() throws {
         let page = RecipePageRenderer(entry: try Self.entry(Self.cake), cookbookTitle: "C", view: .metricWeight).html
-        #expect(page.contains("data-scale=\"1\" data-view=\"weight\">"))
+        #expect(page.contains("data-scale=\"1\" data-view=\"weight\" data-slug=\"cake\" data-list=\"../list.html\">"))
         let expected: String = [
             "<fieldset class=\"views\" data-views hidden><legend>Amounts</legend>",
             "<label title=\"the recipe&#39;s own units\"><input type=\"radio\" name=\"view\" value=\"as-written\"><span>As written</span></label>",

@@ -12,7 +12,8 @@ import Testing
         ("1 jumbo egg", .metricWeight, "1 jumbo egg (63 g)"),
         ("2 cloves garlic, minced", .metricWeight, "2 cloves garlic (6 g), minced"),
         ("1 stick unsalted butter, softened", .metricWeight, "1 stick unsalted butter (≈ 115 g), softened"),
-        ("1 (14.5 ounce) can black beans", .metricWeight, "1 (14.5 ounce) can black beans (≈ 410 g)"),
+        ("1 (14.5 ounce) can black beans", .metricWeight, "1 (≈ 410 g) can black beans"),
+        ("2 (14.5 ounce) cans black beans", .metricWeight, "2 (≈ 410 g) cans black beans (≈ 820 g)"),
         ("3 large eggs", .usCustomary, "3 large eggs"),
         ("3 large eggs", .metricVolume, "3 large eggs"),
     ])
@@ -43,7 +44,7 @@ import Testing
     @Test("the author's own amount in the view's units wins, and the other one goes", arguments: [
         ("1 cup (125 g) all-purpose flour", IngredientView.metricWeight, "125 g all-purpose flour"),
         ("150g/5oz butter", .usCustomary, "5 ounces butter"),
-        ("150g/5oz butter", .metricWeight, "150g/5oz butter"),
+        ("150g/5oz butter", .metricWeight, "150g butter"),
         ("200ml/7fl oz double cream", .usCustomary, "3/4 cup + 2 tablespoons double cream"),
     ])
     func authorsAlternative(written: String, view: IngredientView, expected: String) {

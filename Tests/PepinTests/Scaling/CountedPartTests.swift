@@ -13,14 +13,16 @@ import Testing
     ])
     func weighed(line: String, factor: Rational, expected: String) {
         for view in IngredientView.allCases {
+            // A container's size follows the view ("(15 ounce)" reads "(≈ 425 g)" in the metric views).
+            let expected = view.isMetric ? expected.replacing("(15 ounce)", with: "(≈ 425 g)") : expected
             #expect(PreparedLine(line).presented(scale: factor, view: view).text == expected, "in the \(view.name) view")
         }
     }
 
-    @Test("whole counts, unknown foods and lines with the author's own weight stay as they are", arguments: [
+    @Test("whole counts and unknown foods stay as they are; the author's own weight scales with the line", arguments: [
         ("2 large eggs", Rational(1, 2), "1 large egg"),
         ("1 dragonfruit pastry", Rational(1, 2), "1/2 dragonfruit pastry"),
-        ("3 whole large eggs (150 g)", Rational(1, 3), "1 whole large egg (150 g)"),
+        ("3 whole large eggs (150 g)", Rational(1, 3), "1 whole large egg (50 g)"),
     ])
     func unchanged(line: String, factor: Rational, expected: String) {
         #expect(PreparedLine(line).presented(scale: factor).text == expected)

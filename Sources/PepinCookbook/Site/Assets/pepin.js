@@ -21,15 +21,19 @@
     });
   }
 
+  if (window.PepinCore) window.pepinLoadCore = loadCore;  // for the shopping list (pepin-list.js)
   // Over http(s) the module is fetched as a file and compiled while it downloads; from file://,
   // where pages cannot fetch, its base64 copy is loaded as a script instead.
-  function loadCore() {
+  // `name` is the module: "pepin" for recipe pages, "pepin-list" (the same core with the list's
+  // merge) for the shopping list and menu pages.
+  function loadCore(name) {
+    name = name || "pepin";
     var binding = document.querySelector("script[src$='pepin-core.js']");
     var base = binding ? binding.src.replace(/pepin-core\.js$/, "") : "assets/";
-    if (location.protocol !== "file:" && window.fetch) return PepinCore.fromURL(base + "pepin.wasm");
+    if (location.protocol !== "file:" && window.fetch) return PepinCore.fromURL(base + name + ".wasm");
     return new Promise(function (resolve, reject) {
       var script = document.createElement("script");
-      script.src = base + "pepin-wasm.js";
+      script.src = base + name + "-wasm.js";
       script.onload = function () { PepinCore.load().then(resolve, reject); };
       script.onerror = function () { reject(new Error("cannot load " + script.src)); };
       document.head.appendChild(script);

@@ -1,0 +1,42 @@
+/// An amount written after a line's own: "(about 2 cups)", "(6-8 lemons)", "(150 g)", "about 4
+/// ounces each", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
+/// and shown with it in every view (see ``SecondaryAmountPresenter``).
+/// Not compared or hashed: a line's secondary amounts follow from its text, which is.
+public struct SecondaryAmount: Sendable {
+    enum Kind: Sendable {
+        /// A part or a reading of the line's amount ("(about 2 cups)", "(6-8 lemons)"): it scales
+        /// with the line.
+        case scaled
+        /// The size of each piece or container ("(15 ounce) cans", "(1 pound each)"): it follows
+        /// the view but never scales.
+        case fixed
+        /// A temperature ("at 27°C", "(110 degrees F)"; "27°C (80°F)" as one): it follows the view.
+        case temperature([WrittenTemperature])
+    }
+
+    let kind: Kind
+    /// The amount, written in one or more units ("400g/14oz"); empty for a temperature.
+    let amounts: [IngredientAmount]
+    /// The bytes a presented reading replaces: from the first amount's number to the last one's unit.
+    let span: Range<Int>
+    /// The bytes removed when a view drops the amount (the parentheses and the space before
+    /// them); `nil` when it is never dropped (words around it need it: "to make about 6 cups").
+    let removal: Range<Int>?
+    /// True when a word before it ("about") already says it is rounded: a converted reading adds no "≈".
+    let hedged: Bool
+    /// The noun a lone count counts ("lemon" in "(from about 1 lemon)"): its number follows the count.
+    let noun: Range<Int>?
+
+    /// True when an amount has a measured unit (volume or weight), not a count.
+    static func isMeasured(_ unit: Unit?) -> Bool {
+        unit?.dimension == .volume || unit?.dimension == .mass
+    }
+}
+
+/// A temperature as written in a line, by byte span: "27°C", "350-375 °F".
+struct WrittenTemperature: Sendable {
+    let low: Int?
+    let high: Int
+    let scale: TemperatureUnit
+    let span: Range<Int>
+}

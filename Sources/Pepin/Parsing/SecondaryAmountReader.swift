@@ -1,0 +1,242 @@
+/// Finds the amounts written after a line's own amount (see ``SecondaryAmount``), with their spans.
+///
+/// Runs after the line is parsed and changes nothing the grammar read: it only adds what the line
+/// says besides. Accepted: "(" [about | approx. | each | from] amount [/ , or amount]... [words] ")",
+/// "about" amount [each], a container's size inside the amount, and temperatures. Lengths,
+/// percentages, "(15 to 20 count)" and lists of several things ("(2 thyme sprigs, 1 bay leaf)")
+/// are left as the author wrote them.
+struct SecondaryAmountReader {
+    let grammar: LineGrammar
+    var tokens: [LineToken] { grammar.tokens }
+
+    /// The secondary amounts of `line`, in the order written; empty (no allocation) when the line
+    /// has no number after its amount.
+    func read(_ line: IngredientLine) -> [SecondaryAmount] {
+        var from = line.amount?.span.upperBound ?? 0
+        for alternative in line.alternatives { from = max(from, alternative.span.upperBound) }
+        var i = 0
+        var numbers = false
+        for token in tokens where token.start < from { i += 1 }
+        for token in tokens[i...] where token.isNumeric { numbers = true }
+        guard numbers || line.amount?.containerSize != nil else { return [] }
+        var found: [SecondaryAmount] = []
+        if let amount = line.amount, let size = containerSize(of: amount) {
+            found.append(size)
+            // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
+            while i < tokens.count, tokens[i].start < size.span.upperBound || grammar.isPunct(i, 0x29) { i += 1 }
+        }
+        while i < tokens.count {
+            if tokens[i].kind == .number, let temperature = temperature(at: i) {
+                found.append(temperature.amount)
+                i = temperature.next
+            } else if grammar.isPunct(i, 0x28), let group = group(at: i) {
+                found.append(group.amount)
+                i = group.next
+            } else if grammar.word(i)?.role == .approximation, let about = about(at: i) {
+                found.append(about.amount)
+                i = about.next
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// The line's alternatives as a view that keeps its units shows them: those in one pair of
+    /// parentheses ("(about 450g/1 lb)") as one, with the bytes that remove them.
+    func alternativeGroups(_ line: IngredientLine) -> [SecondaryAmount] {
+        let bytes = grammar.bytes
+        var groups: [SecondaryAmount] = []
+        var first = 0
+        for index in line.alternatives.indices {
+            let end = line.alternatives[index].span.upperBound
+            // Only "/", ";", "or" and spaces between two amounts of one group.
+            if index + 1 < line.alternatives.count {
+                var joined = true
+                for byte in bytes[end..<line.alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
+                if joined { continue }
+            }
+            let span = line.alternatives[first].span.lowerBound..<end
+            let removal = Self.keepingSpace(ViewConversion.removalSpan(of: span, in: bytes), in: bytes)
+            // "(about 250 g)": a word before the amount.
+            var hedged = false
+            for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
+            groups.append(
+                SecondaryAmount(
+                    kind: .scaled, amounts: Array(line.alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
+            first = index + 1
+        }
+        return groups
+    }
+
+    private static func joins(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "r")
+    }
+
+    /// "375°F", "110 degrees F", and the same in the other scale beside it: "27°C (80°F)".
+    private func temperature(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+        let bytes = grammar.bytes
+        let start = tokens[i].start
+        guard start == 0 || !OvenTemperaturePresenter.isWordByte(bytes[start - 1]),
+            let first = TemperatureReader(bytes: bytes, start: start).read()
+        else { return nil }
+        var written = [WrittenTemperature(low: first.low, high: first.high, scale: first.scale, span: tokens[i].start..<first.end)]
+        var end = first.end
+        if let pair = OvenTemperaturePresenter.companion(bytes, after: first) {
+            written.append(WrittenTemperature(low: pair.found.low, high: pair.found.high, scale: pair.found.scale, span: pair.start..<pair.found.end))
+            end = pair.end
+        }
+        let amount = SecondaryAmount(
+            kind: .temperature(written), amounts: [], span: tokens[i].start..<end, removal: nil, hedged: false, noun: nil)
+        var next = i
+        while next < tokens.count, tokens[next].start < end { next += 1 }
+        return (amount, next)
+    }
+
+    /// A parenthesised amount: "(about 2 cups)", "(around 400g/14oz)", "(6-8 lemons)", "(1 pound each)".
+    /// Not one right after another measure ("or one 28oz (784g) can"): that is its size.
+    private func group(at open: Int) -> (amount: SecondaryAmount, next: Int)? {
+        if open >= 2, grammar.word(open - 1)?.unit != nil, tokens[open - 2].isNumeric { return nil }
+        var j = open + 1
+        var hedged = false
+        var each = false
+        while grammar.word(j)?.role == .approximation || grammar.isWord(j, .each) || grammar.isWord(j, .from)
+            || (j > open + 1 && grammar.isPunct(j, 0x2E))
+        {
+            if grammar.word(j)?.role == .approximation { hedged = true }
+            if grammar.isWord(j, .each) { each = true }
+            j += 1
+        }
+        guard let (amounts, after) = amounts(at: j) else { return nil }
+        // What follows up to ")": words only ("each", "sliced", "syrup reserved").
+        var close = after
+        while close < tokens.count, close < after + 8, !grammar.isPunct(close, 0x29) {
+            if tokens[close].isNumeric || grammar.isPunct(close, 0x28) { return nil }
+            if grammar.isWord(close, .each) { each = true }
+            close += 1
+        }
+        guard grammar.isPunct(close, 0x29) else { return nil }
+        let removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
+        let amount = SecondaryAmount(
+            kind: each ? .fixed : .scaled, amounts: amounts,
+            span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
+            removal: removal, hedged: hedged, noun: noun(of: amounts, at: after))
+        return (amount, close + 1)
+    }
+
+    /// "about 6 cups", "approx. 4 ounces each" in the line's words: never dropped, since the words
+    /// around it need it ("to make about 6 cups").
+    private func about(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+        let start = grammar.isPunct(i + 1, 0x2E) ? i + 2 : i + 1
+        guard let (amounts, after) = amounts(at: start) else { return nil }
+        let each = grammar.isWord(after, .each)
+        let amount = SecondaryAmount(
+            kind: each ? .fixed : .scaled, amounts: amounts,
+            span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound, removal: nil, hedged: true,
+            noun: noun(of: amounts, at: after))
+        return (amount, each ? after + 1 : after)
+    }
+
+    /// One amount, or the same one in several units: "400g/14oz", "6 ounces/169 grams", "4
+    /// tablespoons, ½ stick".
+    private func amounts(at start: Int) -> ([IngredientAmount], Int)? {
+        let reader = AmountReader(grammar: grammar)
+        // A temperature is not an amount: "(110 degrees F)".
+        if start < tokens.count, TemperatureReader(bytes: grammar.bytes, start: tokens[start].start).read() != nil { return nil }
+        guard let (first, afterFirst) = reader.read(at: start), isAccepted(first, after: afterFirst) else { return nil }
+        var amounts = [first]
+        var next = afterFirst
+        while grammar.isPunct(next, 0x2F) || grammar.isPunct(next, 0x2C) || grammar.isWord(next, .or),
+            let (other, after) = reader.read(at: next + 1), isAccepted(other, after: after)
+        {
+            amounts.append(other)
+            next = after
+        }
+        return (amounts, next)
+    }
+
+    /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`.
+    private func noun(of amounts: [IngredientAmount], at index: Int) -> Range<Int>? {
+        guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word else { return nil }
+        return tokens[index].start..<tokens[index].end
+    }
+
+    /// Weights, volumes and counted things with their noun ("6-8 lemons", "3 sticks"); not lengths,
+    /// percentages, or "15 to 20 count".
+    private func isAccepted(_ amount: IngredientAmount, after: Int) -> Bool {
+        guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit), amount.containerSize == nil else {
+            return false
+        }
+        switch amount.parts[0].unit {
+        case .volume?, .mass?, .count?: return true
+        case .length?: return false
+        case nil:
+            return after < tokens.count && tokens[after].kind == .word && !isNotCounted(after)
+        }
+    }
+
+    /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
+    /// count)", "(36 to 44 percent)", "for about 30 minutes".
+    static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"
+
+    /// True when the word at token `index` is one of ``notCounted``.
+    private func isNotCounted(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let bytes = grammar.bytes
+        return Self.notCounted.withUTF8Buffer { list in
+            var start = 0
+            while start < list.count {
+                var end = start
+                while end < list.count, list[end] != 0x20 { end += 1 }
+                let length = token.end - token.start
+                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
+                    var same = true
+                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
+                    if same { return true }
+                }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
+    /// `removal` without the space before it when the author wrote no space after it: "(100 mL)golden".
+    static func keepingSpace(_ removal: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        guard removal.upperBound < bytes.count, bytes[removal.lowerBound] == UInt8(ascii: " "), !removal.isEmpty else { return removal }
+        let next = bytes[removal.upperBound]
+        let spaced = next == UInt8(ascii: " ") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";") || next == UInt8(ascii: ".")
+            || next == UInt8(ascii: ")")
+        return spaced ? removal : removal.lowerBound + 1..<removal.upperBound
+    }
+
+    /// The size of each container: "15 ounce" in "2 (15 ounce) cans", "400g" in "2 x 400g tins";
+    /// also the weight of each in "1 (3 pound) roast", read as a size.
+    private func containerSize(of amount: IngredientAmount) -> SecondaryAmount? {
+        guard amount.containerSize != nil else { return nil }
+        var k = 0
+        while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
+        if grammar.isPunct(k, 0x28) || grammar.isWord(k, .x) || (k < tokens.count && tokens[k].kind == .punct && tokens[k].end - tokens[k].start == 2) {
+            k += 1
+        }
+        guard k < tokens.count, tokens[k].isNumeric, let quantity = grammar.numbers.read(at: k) else { return nil }
+        var next = quantity.next
+        if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
+        guard let unit = AmountReader(grammar: grammar).unit(at: next, afterNumber: true), SecondaryAmount.isMeasured(unit.unit) else {
+            return nil
+        }
+        let part = AmountPart(quantity: quantity.quantity, unit: unit.unit, quantitySpan: quantity.span, unitSpan: unit.span)
+        let size = IngredientAmount(
+            parts: [part], span: quantity.span.lowerBound..<unit.span.upperBound, containerSize: nil,
+            abbreviated: unit.abbreviated, isImplied: false, isVague: false)
+        var sizes = [size]
+        // "400g/14oz": the same size in the other system.
+        if grammar.isPunct(unit.next, 0x2F), let (other, _) = AmountReader(grammar: grammar).read(at: unit.next + 1),
+            other.parts.count == 1, SecondaryAmount.isMeasured(other.parts[0].unit)
+        {
+            sizes.append(other)
+        }
+        return SecondaryAmount(
+            kind: .fixed, amounts: sizes, span: size.span.lowerBound..<sizes[sizes.count - 1].span.upperBound, removal: nil, hedged: false,
+            noun: nil)
+    }
+}

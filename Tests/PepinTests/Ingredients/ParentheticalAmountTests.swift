@@ -1,0 +1,151 @@
+import Testing
+
+@testable import Pepin
+
+/// Amounts after a line's own (in parentheses, after "about", a container's size, a temperature)
+/// scale and convert with the line, once: each row is one line at one scale in every view.
+@Suite struct ParentheticalAmountTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let line: String
+        let scale: Rational
+        let asWritten: String
+        let us: String
+        let metric: String
+        let weight: String
+
+        init(_ line: String, x scale: Rational, _ asWritten: String, us: String, metric: String, weight: String) {
+            self.line = line
+            self.scale = scale
+            self.asWritten = asWritten
+            self.us = us
+            self.metric = metric
+            self.weight = weight
+        }
+
+        var testDescription: String { "\(line) x\(scale)" }
+
+        func expected(_ view: IngredientView) -> String {
+            switch view {
+            case .asWritten: asWritten
+            case .usCustomary: us
+            case .metricVolume: metric
+            case .metricWeight: weight
+            }
+        }
+    }
+
+    static let rows: [Row] = [
+        // The author's weight and a rounded one: both scale as written; a view shows one, never both.
+        Row(
+            "3 whole large eggs (150 g) (about 4 ounces)", x: Rational(2), "6 whole large eggs (300 g) (about 8 ounces)",
+            us: "6 whole large eggs (about 8 ounces)", metric: "6 whole large eggs (300 g)", weight: "6 whole large eggs (300 g)"),
+        // 8 oz = 226.8 g, weighed in 5 g steps; the weight view's own reading of 4 eggs (200 g) is not doubled.
+        Row(
+            "2 whole large eggs (about 4 ounces)", x: Rational(2), "4 whole large eggs (about 8 ounces)",
+            us: "4 whole large eggs (about 8 ounces)", metric: "4 whole large eggs (about 225 g)", weight: "4 whole large eggs (200 g)"),
+        // A volume beside a weight: kept in the US view, gone where the line reads in grams.
+        Row(
+            "10 ounces (about 2 cups) all-purpose flour", x: Rational(2), "1 1/4 pounds (about 4 cups) all-purpose flour",
+            us: "1 1/4 pounds (about 4 cups) all-purpose flour", metric: "≈ 565 g all-purpose flour", weight: "≈ 565 g all-purpose flour"),
+        // Counted things scale, in every view.
+        Row(
+            "1 1/2 cups fresh lemon juice (6-8 lemons)", x: Rational(1, 2), "3/4 cup fresh lemon juice (3-4 lemons)",
+            us: "3/4 cup fresh lemon juice (3-4 lemons)", metric: "≈ 180 ml fresh lemon juice (3-4 lemons)",
+            weight: "≈ 185 g fresh lemon juice (3-4 lemons)"),
+        Row(
+            "1/2 cup lemon juice (from about 1 lemon)", x: Rational(2), "1 cup lemon juice (from about 2 lemons)",
+            us: "1 cup lemon juice (from about 2 lemons)", metric: "≈ 240 ml lemon juice (from about 2 lemons)",
+            weight: "≈ 245 g lemon juice (from about 2 lemons)"),
+        // A container's size never scales, but follows the view: 15 oz = 425.2 g.
+        Row(
+            "2 (15 ounce) cans black beans, drained", x: Rational(2), "4 (15 ounce) cans black beans, drained",
+            us: "4 (15 ounce) cans black beans, drained", metric: "4 (≈ 425 g) cans black beans, drained",
+            weight: "4 (≈ 425 g) cans black beans (≈ 1700 g), drained"),
+        Row(
+            "4 x 400g/14oz cans tomatoes", x: Rational(1, 2), "2 x 400g/14oz cans tomatoes", us: "2 x 14oz cans tomatoes",
+            metric: "2 x 400g cans tomatoes", weight: "2 x 400g cans tomatoes (800 g)"),
+        // 750 ml = 3.17 cups, the nearest cup mark 3 1/4.
+        Row(
+            "2 (750 milliliter) bottles sparkling apple cider", x: Rational(2), "4 (750 milliliter) bottles sparkling apple cider",
+            us: "4 (≈ 3 1/4 cups) bottles sparkling apple cider", metric: "4 (750 milliliter) bottles sparkling apple cider",
+            weight: "4 (750 milliliter) bottles sparkling apple cider"),
+        // "About" needs no "≈"; 3.2 kg = 7 lb 0.9 oz.
+        Row(
+            "1 whole chicken (about 1.6 kg)", x: Rational(2), "2 whole chickens (about 3.2 kg)",
+            us: "2 whole chickens (about 7 pounds + 1 ounce)", metric: "2 whole chickens (about 3.2 kg)",
+            weight: "2 whole chickens (about 3.2 kg)"),
+        // The size of each never scales: 1.5 lb = 680.4 g.
+        Row(
+            "2 steaks, weighing about 1½ lb each", x: Rational(2), "4 steaks, weighing about 1½ lb each",
+            us: "4 steaks, weighing about 1½ lb each", metric: "4 steaks, weighing about 680 g each",
+            weight: "4 steaks, weighing about 680 g each"),
+        Row(
+            "1 medium sweet potato (around 400g/14oz)", x: Rational(2), "2 medium sweet potatoes (around 800g/1 3/4 lb)",
+            us: "2 medium sweet potatoes (around 1 3/4 lb)", metric: "2 medium sweet potatoes (around 800g)",
+            weight: "2 medium sweet potatoes (around 800g)"),
+        // The author's other amount right after the line's own: one reading per view.
+        Row(
+            "1 cup (240 ml) milk", x: Rational(2), "2 cups (480 ml) milk", us: "2 cups milk", metric: "480 ml milk", weight: "≈ 490 g milk"),
+        Row(
+            "1 oz (20 g) dried morels", x: Rational(2), "2 oz (40 g) dried morels", us: "2 oz dried morels", metric: "40 g dried morels",
+            weight: "40 g dried morels"),
+        Row(
+            "1/2 cup (100 mL)golden raisins", x: Rational(2), "1 cup (200 mL)golden raisins", us: "1 cup golden raisins",
+            metric: "200 ml golden raisins", weight: "165 g golden raisins"),
+        // Several in one pair of parentheses are one: it goes whole, ")" and all.
+        Row(
+            "¾ cup plus 2 tablespoons (6 ounces/169 grams) sugar", x: Rational(2), "1 3/4 cups (12 ounces/338 grams) sugar",
+            us: "1 3/4 cups (12 ounces) sugar", metric: "≈ 340 g sugar", weight: "≈ 340 g sugar"),
+        Row(
+            "1 bunch (about 225g/8oz) purple sprouting broccoli", x: Rational(2), "2 bunches (about 450g/1 lb) purple sprouting broccoli",
+            us: "2 bunches (about 1 lb) purple sprouting broccoli", metric: "2 bunches (about 450g) purple sprouting broccoli",
+            weight: "450 g purple sprouting broccoli"),
+        // Temperatures follow the view and never scale: 27 °C = 80.6 °F, 110 °F = 43.3 °C.
+        Row(
+            "750 g water, at 27°C", x: Rational(2), "1500 g water, at 27°C", us: "≈ 6 1/3 cups water, at 81°F",
+            metric: "1500 g water, at 27°C", weight: "1500 g water, at 27°C"),
+        Row(
+            "1 1/2 cups warm water (110 degrees F)", x: Rational(2), "3 cups warm water (110 degrees F)",
+            us: "3 cups warm water (110 degrees F)", metric: "≈ 700 ml warm water (43°C)", weight: "≈ 710 g warm water (43°C)"),
+        Row(
+            "water, heated to 40°C (104°F)", x: Rational(2), "water, heated to 40°C (104°F)", us: "water, heated to 104°F",
+            metric: "water, heated to 40°C", weight: "water, heated to 40°C"),
+        // Not amounts of the line: kept as written.
+        Row(
+            "1 pound large shrimp (15 to 20 count)", x: Rational(2), "2 pounds large shrimp (15 to 20 count)",
+            us: "2 pounds large shrimp (15 to 20 count)", metric: "≈ 905 g large shrimp (15 to 20 count)",
+            weight: "≈ 905 g large shrimp (15 to 20 count)"),
+        Row(
+            "1 1/2 cups raisins, soaked for about 30 minutes", x: Rational(2), "3 cups raisins, soaked for about 30 minutes",
+            us: "3 cups raisins, soaked for about 30 minutes", metric: "≈ 700 ml raisins, soaked for about 30 minutes",
+            weight: "495 g raisins, soaked for about 30 minutes"),
+        Row(
+            "Bouquet garni (2 fresh thyme sprigs, 1 bay leaf)", x: Rational(2), "Bouquet garni (2 fresh thyme sprigs, 1 bay leaf)",
+            us: "Bouquet garni (2 fresh thyme sprigs, 1 bay leaf)", metric: "Bouquet garni (2 fresh thyme sprigs, 1 bay leaf)",
+            weight: "Bouquet garni (2 fresh thyme sprigs, 1 bay leaf)"),
+    ]
+
+    @Test("parenthetical amounts in every view", arguments: rows)
+    func everyView(row: Row) {
+        let prepared = PreparedLine(row.line)
+        for view in IngredientView.allCases {
+            #expect(prepared.presented(scale: row.scale, view: view).text == row.expected(view), "in the \(view.name) view")
+        }
+    }
+
+    @Test("text and HTML agree, and HTML marks the secondary amount")
+    func html() {
+        let (text, html) = PreparedLine("2 whole large eggs (about 4 ounces)").presentedAsTextAndHTML(scale: Rational(2), view: .metricVolume)
+        #expect(text.text == "4 whole large eggs (about 225 g)")
+        #expect(html.text == "<span class=\"amount\">4</span> whole large eggs (about <span class=\"amount\">225 g</span>)")
+    }
+
+    @Test("reading secondary amounts changes nothing the parser read")
+    func parserUnchanged() {
+        let line = IngredientLineParser("3 whole large eggs (150 g) (about 4 ounces)").line
+        #expect(line.name == "whole large eggs")
+        #expect(line.comment == "(150 g) (about 4 ounces)")
+        #expect(line.secondaries.count == 2)
+        #expect(IngredientLineParser("2 cups all-purpose flour, sifted").line.secondaries.isEmpty)
+    }
+}
