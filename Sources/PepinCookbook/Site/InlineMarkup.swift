@@ -16,7 +16,7 @@ struct InlineMarkup {
     }
 
     /// The first characters of every mark: `*`, `_`, `` ` ``, `[`, `<`.
-    private static func isMarkByte(_ byte: UInt8) -> Bool {
+    static func isMarkByte(_ byte: UInt8) -> Bool {
         byte == 0x2A || byte == 0x5F || byte == 0x60 || byte == 0x5B || byte == 0x3C
     }
 

@@ -15,23 +15,28 @@ public struct StepHTML: Sendable {
     /// The amounts, in order.
     public let amounts: [StepAmount]
 
-    /// Splits `step` for `view`. A step with links or emphasis keeps its inline markup and shows
-    /// no marks: its temperatures still follow the view.
+    /// Splits `step` for `view`. Links and emphasis in a step are rendered around its marks: each
+    /// mark stands in the text as one private-use character while the markup is rendered, then
+    /// takes that character's place. A mark the markup would cut (one that holds a mark's own
+    /// characters, or lands inside a link's address) leaves the step as markup with its
+    /// temperatures in the view and no marks, as before.
     public init(_ step: PreparedStep, view: IngredientView) {
-        guard !InlineMarkup.hasMarks(step.text) else {
+        let e = HTMLEscaper.escape
+        let hasMarkup = InlineMarkup.hasMarks(step.text)
+        guard let (html, marks) = Self.rendered(step, markup: hasMarkup) else {
             pieces = [InlineMarkup(OvenTemperaturePresenter(step.text, view: view).text).html]
             amounts = []
             return
         }
-        let e = HTMLEscaper.escape
-        let bytes = Array(step.text.utf8)
         var pieces: [String] = []
         var amounts: [StepAmount] = []
         var piece = ""
-        var position = 0
-        for mark in step.marks {
-            piece += e(String(decoding: bytes[position..<mark.span.lowerBound], as: UTF8.self))
-            switch mark {
+        for scalar in html.unicodeScalars {
+            guard let index = Self.markIndex(scalar) else {
+                piece.unicodeScalars.append(scalar)
+                continue
+            }
+            switch marks[index] {
             case .timer(let timer):
                 piece += "<button type=\"button\" class=\"timer\" data-timer=\"\(timer.lowSeconds)\""
                 if timer.highSeconds > timer.lowSeconds { piece += " data-timer-high=\"\(timer.highSeconds)\"" }
@@ -44,11 +49,54 @@ public struct StepHTML: Sendable {
                 amounts.append(amount)
                 piece = ""
             }
-            position = mark.span.upperBound
         }
-        pieces.append(piece + e(String(decoding: bytes[position...], as: UTF8.self)))
+        pieces.append(piece)
         self.pieces = pieces
         self.amounts = amounts
+    }
+
+    // The marks stand in the text as U+F0000 and up (a private-use plane no recipe writes).
+    private static let firstMark: UInt32 = 0xF0000
+
+    private static func markIndex(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= firstMark && scalar.value < firstMark + 0x1000 ? Int(scalar.value - firstMark) : nil
+    }
+
+    /// The step's HTML with each mark as its private-use character, and the marks; `nil` when the
+    /// markup would cut a mark.
+    private static func rendered(_ step: PreparedStep, markup: Bool) -> (String, [PreparedStep.Mark])? {
+        let bytes = Array(step.text.utf8)
+        let marks = step.marks
+        guard marks.count < 0x1000, !step.text.unicodeScalars.contains(where: { markIndex($0) != nil }) else { return nil }
+        var text = ""
+        var position = 0
+        for (index, mark) in marks.enumerated() {
+            if markup, bytes[mark.span].contains(where: InlineMarkup.isMarkByte) { return nil }
+            text += String(decoding: bytes[position..<mark.span.lowerBound], as: UTF8.self)
+            text.unicodeScalars.append(Unicode.Scalar(firstMark + UInt32(index))!)
+            position = mark.span.upperBound
+        }
+        text += String(decoding: bytes[position...], as: UTF8.self)
+        let html = markup ? InlineMarkup(text).html : HTMLEscaper.escape(text)
+        // Each mark once, in order, and never inside a tag (a link's address) or a link's text
+        // (a timer is a button, and a button cannot sit in a link).
+        let scalars = Array(html.unicodeScalars)
+        var seen = 0
+        var inTag = false
+        var inLink = false
+        for (offset, scalar) in scalars.enumerated() {
+            if scalar == "<" {
+                inTag = true
+                let next = scalars[(offset + 1)..<min(offset + 3, scalars.count)].map(Character.init)
+                if next.first == "a" { inLink = true } else if next == ["/", "a"] { inLink = false }
+            } else if scalar == ">" {
+                inTag = false
+            }
+            guard let index = markIndex(scalar) else { continue }
+            guard !inTag, !inLink, index == seen else { return nil }
+            seen += 1
+        }
+        return seen == marks.count ? (html, marks) : nil
     }
 
     /// The step at `scale` in `view` (the view it was split for).

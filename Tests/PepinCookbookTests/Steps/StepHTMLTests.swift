@@ -45,11 +45,35 @@ import Testing
         #expect(us.contains("title=\"converted from 700 g\""))
     }
 
-    @Test("a step with emphasis keeps the page's inline markup (and shows no timer buttons): its oven still follows the view")
+    @Test("a step with emphasis keeps its inline markup around its timer buttons and temperatures")
     func markedStep() {
         let html = StepHTML(PreparedStep("Bake at 375°F for **20 minutes**."), view: .metricWeight)
-        #expect(html.pieces == ["Bake at 190°C for <strong>20 minutes</strong>."])
+        #expect(html.pieces == [
+            "Bake at <span class=\"temperature\" data-temperature=\"375°F\">190°C</span> for <strong><button type=\"button\" "
+                + "class=\"timer\" data-timer=\"1200\" aria-label=\"Start a 20-minute timer\">20 minutes</button></strong>.",
+        ])
         #expect(html.amounts.isEmpty)
+    }
+
+    @Test("a step with a link keeps its amounts and timers outside the link; a timer inside a link's text stays text")
+    func linkedStep() {
+        let lines = [PreparedLine("750 g water")]
+        let outside = StepHTML(PreparedStep("Mix with 700 g of the water ([why](https://example.com/autolyse)), rest 20 minutes.", lines: lines), view: .asWritten)
+        #expect(outside.amounts.count == 1)
+        #expect(outside.pieces[1].contains("<a href=\"https://example.com/autolyse\""))
+        #expect(outside.pieces[1].contains("data-timer=\"1200\""))
+        let inside = StepHTML(PreparedStep("Bake at 375°F, see [the 20 minutes rule](https://example.com)."), view: .metricWeight)
+        #expect(inside.amounts.isEmpty)
+        #expect(inside.pieces.count == 1 && !inside.pieces[0].contains("<button"))
+        #expect(inside.pieces[0].contains("190°C") && inside.pieces[0].contains("<a href=\"https://example.com\""))
+    }
+
+    @Test("markup written into a step stays escaped text when it is not markup, marks and all")
+    func hostileStep() {
+        let html = StepHTML(PreparedStep("Bake <script>alert(1)</script> for 20 minutes at 375°F."), view: .asWritten)
+        let page = html.html(scale: .one, view: .asWritten)
+        #expect(!page.contains("<script>"))
+        #expect(page.contains("data-timer=\"1200\""))
     }
 
     @Test("a step as JSON: presented text, timers in seconds, temperatures, amounts linked to their line")
