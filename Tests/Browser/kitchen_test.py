@@ -186,6 +186,17 @@ def main():
         for kind in ("rawKeyDown", "keyUp"):
             browser.send("Input.dispatchKeyEvent", {"type": kind, "key": "ArrowLeft", "code": "ArrowLeft", "windowsVirtualKeyCode": 37})
         check(browser.evaluate("document.querySelector('[data-cook]').dataset.cookStep") == "2", "ArrowLeft goes back to step 2", failures)
+        # A swipe: a finger from right to left is the next step, back from left to right the one before.
+        browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        def swipe(start, end):
+            browser.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start, "y": 300}]})
+            browser.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": end, "y": 300}]})
+            browser.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        swipe(320, 80)
+        check(browser.evaluate("document.querySelector('[data-cook]').dataset.cookStep") == "3", "a swipe to the left reaches step 3", failures)
+        swipe(80, 320)
+        check(browser.evaluate("document.querySelector('[data-cook]').dataset.cookStep") == "2", "a swipe to the right goes back to step 2", failures)
+        browser.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
         used = browser.evaluate("Array.from(document.querySelectorAll('.cook-ingredients li')).map(e => e.textContent)")
         check(any("water" in u for u in used), "step 2 lists its ingredients: %s" % used, failures)
         small = browser.evaluate("Array.from(document.querySelectorAll('.cook button')).filter(b => b.getBoundingClientRect().height < 48).length")
