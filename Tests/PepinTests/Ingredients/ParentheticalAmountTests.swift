@@ -148,4 +148,14 @@ import Testing
         #expect(line.secondaries.count == 2)
         #expect(IngredientLineParser("2 cups all-purpose flour, sifted").line.secondaries.isEmpty)
     }
+
+    @Test("a line with no amount of its own still scales the one in its parentheses (found by the fuzzer)")
+    func noPrimaryAmount() {
+        #expect(PreparedLine("Chicken thighs (about 2 pounds)").presented(scale: Rational(3)).text == "Chicken thighs (about 6 pounds)")
+        // Bytes that are not UTF-8 before it: the line keeps its words and scales only the amount.
+        let hostile = String(decoding: [0, 0, 0xFF] + Array("cup (4 pound) c rinsed mesquite[flour".utf8), as: UTF8.self)
+        let line = PreparedLine(hostile)
+        #expect(line.line.amount == nil)
+        #expect(line.presented(scale: Rational(3)).text == hostile.replacingOccurrences(of: "(4 pound)", with: "(12 pounds)"))
+    }
 }
