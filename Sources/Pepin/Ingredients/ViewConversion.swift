@@ -25,6 +25,16 @@ struct ViewConversion {
             let outcome = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit)
             if case .replaced = outcome { return outcome }
         }
+        // The author's own reading after the name, in the view's units, is taken as it is: "1 cup
+        // flour (130 g)" weighs 260 g at x2, not the catalog's 250 g. Not one said with "about".
+        for secondary in line.secondaries where secondary.isExactReading && SecondaryAmount.isMeasured(unit) {
+            for reading in secondary.amounts where reading.parts.count == 1 && fits(reading.parts[0].unit)
+                && SecondaryAmount.isMeasured(reading.parts[0].unit)
+            {
+                let outcome = convert(reading.parts[0].quantity, unit: reading.parts[0].unit)
+                if case .replaced = outcome { return outcome }
+            }
+        }
         guard let total = try? amount.total() else { return .failed(.overflow) }
         let outcome = convert(total, unit: unit, containerSize: amount.containerSize)
         guard case .failed = outcome else { return outcome }
@@ -75,12 +85,15 @@ struct ViewConversion {
                 let milliliters = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, volume).milliliters }
                 }
-                return reduced(UnitReducer(milliliters, unit: .volume(.milliliter), style: style, origin: .converted).reduced)
+                // Millilitres here are the author's own (a line's other amount): kept, not put on the jug's marks.
+                let origin: AmountOrigin = volume.system == .metric ? .written : .converted
+                return reduced(UnitReducer(milliliters, unit: .volume(.milliliter), style: style, origin: origin).reduced)
             case (_, .mass(let mass)):
                 let grams = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, mass).grams }
                 }
-                return reduced(weight(grams))
+                // Grams here are the author's own (a line's other amount): never rounded away.
+                return reduced(weight(grams, origin: mass.system == .metric ? .written : .converted))
             case (.metricWeight, .volume):
                 guard let food else { return .failed(.unknownIngredient) }
                 let grams = try ends(total) { v throws(ConversionIssue) in try FoodMeasures(food).grams(of: v, unit: unit) }
@@ -103,8 +116,8 @@ struct ViewConversion {
     }
 
     /// Grams as a scale shows them (see ``MeasuringTools``), or `nil` when they overflow.
-    private func weight(_ grams: Quantity) -> ReducedAmount? {
-        MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
+    private func weight(_ grams: Quantity, origin: AmountOrigin = .converted) -> ReducedAmount? {
+        MetricReducer(kind: .mass, origin: origin).reduce(grams, from: .one)
     }
 
     /// `transform` applied to both ends of a quantity.

@@ -27,6 +27,13 @@ public struct SecondaryAmount: Sendable {
     /// The noun a lone count counts ("lemon" in "(from about 1 lemon)"): its number follows the count.
     let noun: Range<Int>?
 
+    /// True for the author's exact other reading of the line's amount ("(130 g)"), not a size,
+    /// a temperature, or an amount said with "about".
+    var isExactReading: Bool {
+        guard case .scaled = kind else { return false }
+        return !hedged
+    }
+
     /// True when an amount has a measured unit (volume or weight), not a count.
     static func isMeasured(_ unit: Unit?) -> Bool {
         unit?.dimension == .volume || unit?.dimension == .mass

@@ -95,7 +95,8 @@ import Testing
         // Several in one pair of parentheses are one: it goes whole, ")" and all.
         Row(
             "¾ cup plus 2 tablespoons (6 ounces/169 grams) sugar", x: Rational(2), "1 3/4 cups (12 ounces/338 grams) sugar",
-            us: "1 3/4 cups (12 ounces) sugar", metric: "≈ 340 g sugar", weight: "≈ 340 g sugar"),
+            // The author's 169 g, doubled, is 338 g: grams the author weighed are never rounded.
+            us: "1 3/4 cups (12 ounces) sugar", metric: "338 g sugar", weight: "338 g sugar"),
         Row(
             "1 bunch (about 225g/8oz) purple sprouting broccoli", x: Rational(2), "2 bunches (about 450g/1 lb) purple sprouting broccoli",
             us: "2 bunches (about 1 lb) purple sprouting broccoli", metric: "2 bunches (about 450g) purple sprouting broccoli",
@@ -157,5 +158,19 @@ import Testing
         let line = PreparedLine(hostile)
         #expect(line.line.amount == nil)
         #expect(line.presented(scale: Rational(3)).text == hostile.replacingOccurrences(of: "(4 pound)", with: "(12 pounds)"))
+    }
+
+    @Test("the author's own reading after the name is the view's amount: not the catalog's, never rounded")
+    func authorsReadingAfterTheName() {
+        let cases: [(String, IngredientView, String)] = [
+            ("1 cup flour (130 g)", .metricWeight, "260 g flour"),  // the catalog says 125 g a cup
+            ("1 pound ground beef (450 g)", .metricWeight, "900 g ground beef"),  // not ≈ 905 g
+            ("2 cups water (480 ml)", .metricVolume, "960 ml water"),  // the author's, not the jug's 950
+            ("1 pound ground beef (about 450 g)", .metricWeight, "≈ 905 g ground beef"),  // "about": converted
+            ("3 whole large eggs (150 g)", .metricWeight, "6 whole large eggs (300 g)"),  // a count stays a count
+        ]
+        for (line, view, expected) in cases {
+            #expect(PreparedLine(line).presented(scale: Rational(2), view: view).text == expected, "\(line) in \(view.name)")
+        }
     }
 }
