@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# 5-fold cross-validation of the parser's counted words on train.jsonl: for each fold K the counted
-# lists (Lexicon+Counted.swift) are learned by Scripts/count-parser-words.py on the other four fifths,
-# pepin is built, and it parses the fifth left out (lines whose index modulo 5 is K). The five
-# fifths' predictions are scored together by Scripts/evaluate-parser.py, in its usual table.
-# Lexicon+Counted.swift is written again from all of train.jsonl at the end.
+# 5-fold cross-validation of everything the parser learns from train.jsonl: for each fold K the
+# counted lists (Lexicon+Counted.swift) are learned by Scripts/count-parser-words.py on the other four
+# fifths, pepin-bench is built with them, the name model is trained on the same four fifths
+# (`pepin-bench train-names --fold K`), and the fifth left out (lines whose index modulo 5 is K) is
+# parsed with both. The five fifths' predictions are scored together by Scripts/evaluate-parser.py,
+# in its usual table. Lexicon+Counted.swift is written again from all of train.jsonl at the end;
+# the compiled name model (NameModel+Weights.swift) is never touched.
 #
 #   Scripts/evaluate-parser-folds.sh [TRAIN_JSONL] [--errors N]
 set -euo pipefail
@@ -18,12 +20,8 @@ cd "$root"
 bin="$(swift build -c release --show-bin-path)"
 for ((k = 0; k < folds; k++)); do
     python3 "$here/count-parser-words.py" "$train" --fold "$k" --folds "$folds" > /dev/null
-    swift build -c release --product pepin > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-    python3 -c 'import json, sys
-for i, line in enumerate(open(sys.argv[1], encoding="utf-8")):
-    if line.strip() and i % int(sys.argv[2]) == int(sys.argv[3]):
-        print(json.loads(line)["sentence"].replace("\n", " "))' "$train" "$folds" "$k" \
-        | "$bin/pepin" parse > "$work/fold$k.jsonl"
+    swift build -c release --product pepin-bench > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+    "$bin/pepin-bench" train-names "$train" --fold "$k" --folds "$folds" --predictions "$work/fold$k.jsonl"
 done
 # Back into the order of train.jsonl: line i is line i // 5 of fold i % 5.
 python3 -c 'import sys

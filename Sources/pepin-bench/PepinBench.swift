@@ -9,6 +9,6 @@ struct PepinBench: AsyncParsableCommand {
         abstract: "Measure Pepin: lines per second, site builds, the server, the importer.",
         subcommands: [
             BenchCommand.self, BenchMatchCommand.self, BenchPageCommand.self, BenchSiteCommand.self, BenchServeCommand.self, BenchListCommand.self,
-            ImportBenchCommand.self, ImportEvalCommand.self,
+            ImportBenchCommand.self, ImportEvalCommand.self, TrainNamesCommand.self,
         ])
 }

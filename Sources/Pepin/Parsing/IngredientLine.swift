@@ -18,12 +18,13 @@ public struct IngredientLine: Hashable, Sendable {
         let comment: String?
         let isParsed: Bool
         let name: String
+        let foodName: String
         let secondaries: [SecondaryAmount]
         let alternativeGroups: [SecondaryAmount]
 
         init(
-            original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-            nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+            original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, foodName: String,
+            nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
             secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]
         ) {
             self.secondaries = secondaries
@@ -32,6 +33,7 @@ public struct IngredientLine: Hashable, Sendable {
             self.amount = amount
             self.alternatives = alternatives
             self.name = name
+            self.foodName = foodName
             self.nameSpan = nameSpan
             self.nounSpan = nounSpan
             self.size = size
@@ -73,9 +75,14 @@ public struct IngredientLine: Hashable, Sendable {
     /// ("all-purpose flour"), or "" when there is none.
     public var name: String { storage.name }
 
+    /// The name as the rules read it, which the food is matched on: the same in every build.
+    /// ``name`` is the learned model's reading where the build has the model (native builds;
+    /// the WebAssembly core, which has only the rules, never shows a name).
+    public var foodName: String { storage.foodName }
+
     public static func == (a: IngredientLine, b: IngredientLine) -> Bool {
         a.storage === b.storage
-            || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name
+            || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name && a.foodName == b.foodName
                 && a.nameSpan == b.nameSpan && a.nounSpan == b.nounSpan && a.size == b.size && a.preparation == b.preparation
                 && a.comment == b.comment && a.isParsed == b.isParsed)
     }
@@ -97,12 +104,12 @@ public struct IngredientLine: Hashable, Sendable {
     func slice(_ span: Range<Int>?) -> String { TextSlice(original).slice(span) }
 
     init(
-        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, nameSpan: Range<Int>?,
-        nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, foodName: String? = nil,
+        nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
         secondaries: [SecondaryAmount] = [], alternativeGroups: [SecondaryAmount] = []
     ) {
         storage = Storage(
-            original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
+            original: original, amount: amount, alternatives: alternatives, name: name, foodName: foodName ?? name, nameSpan: nameSpan,
             nounSpan: nounSpan, size: size, preparation: preparation, comment: comment, isParsed: isParsed,
             secondaries: secondaries, alternativeGroups: alternativeGroups)
     }
@@ -110,7 +117,7 @@ public struct IngredientLine: Hashable, Sendable {
     /// The same line with `secondaries` found after its amount and its alternatives grouped.
     func with(secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]) -> IngredientLine {
         IngredientLine(
-            original: original, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan, nounSpan: nounSpan,
+            original: original, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan, nounSpan: nounSpan,
             size: size, preparation: preparation, comment: comment, isParsed: isParsed, secondaries: secondaries,
             alternativeGroups: alternativeGroups)
     }

@@ -18,8 +18,17 @@ public struct IngredientLineParser: Sendable {
 
     /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
     public init(_ text: String, utf8 bytes: [UInt8]) {
+        self.init(text, utf8: bytes, naming: NameModel.standard.map { .model($0) } ?? .rules)
+    }
+
+    /// Parses `text`, its name read by `model`, or by the rules alone when `model` is `nil`.
+    public init(_ text: String, model: NameModel?) {
+        self.init(text, utf8: Array(text.utf8), naming: model.map { .model($0) } ?? .rules)
+    }
+
+    init(_ text: String, utf8 bytes: [UInt8], naming: NameTagging) {
         let tokens = LineTokenizer(bytes: bytes).tokens
-        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
+        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens, naming: naming)
         let parsed = grammar.parse()
         // Amounts besides the line's own, read once here for every presentation.
         let reader = SecondaryAmountReader(grammar: grammar)
@@ -35,10 +44,14 @@ struct LineGrammar {
     let bytes: [UInt8]
     let tokens: [LineToken]
 
-    init(text: String, bytes: [UInt8], tokens: [LineToken]) {
+    /// How the name is decided after the rules read it.
+    let naming: NameTagging
+
+    init(text: String, bytes: [UInt8], tokens: [LineToken], naming: NameTagging = .rules) {
         self.text = text
         self.bytes = bytes
         self.tokens = tokens
+        self.naming = naming
         numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
     /// Reads quantities over the same tokens (stored: making one per use costs retains).

@@ -197,24 +197,30 @@ struct NameReader {
                 span: current.span, containerSize: current.containerSize, abbreviated: false, isImplied: false, isVague: false)
             names.removeLast()
         }
+        // The model's name (native builds; see ``NameTagger``): what the line reports as its name. The
+        // food, the name's place and everything the browser computes read the rules' name.
+        var tagged: [Int]?
+        #if !hasFeature(Embedded)
+        if case .rules = grammar.naming {} else {
+            let tagger = NameTagger(
+                grammar: grammar, start: start, rules: names, amounts: [amount?.span] + alternatives.map(\.span), size: sizeSpan,
+                preparation: preparation)
+            switch grammar.naming {
+            case .rules: break
+            case .model(let model): tagged = tagger.tagged(by: model)
+            case .collect(let collector): collector.candidates = tagger.candidates
+            }
+        }
+        #endif
         var nameSpan: Range<Int>?
         var nounSpan: Range<Int>?
-        var name = ""
         let original = TextSlice(grammar.text)
         if let first = names.first, let last = names.last {
             nameSpan = tokens[first].start..<tokens[last].end
             if tokens[last].kind == .word, amount?.parts.first?.unit == nil { nounSpan = tokens[last].start..<tokens[last].end }
-            // The name's runs of consecutive words, without preparation words between them.
-            var runStart = first
-            for (k, index) in names.enumerated() {
-                let isEnd = k == names.count - 1 || names[k + 1] != index + 1
-                if isEnd {
-                    if !name.isEmpty { name += " " }
-                    name += original.slice(tokens[runStart].start..<tokens[index].end)
-                    if k + 1 < names.count { runStart = names[k + 1] }
-                }
-            }
         }
+        let foodName = text(of: names, original)
+        let name = tagged.map { $0 == names ? foodName : text(of: $0, original) } ?? foodName
         var commentStart = stop
         if stop < tokens.count {
             // ", finely chopped" after the name is preparation when it has only such words; so is
@@ -239,8 +245,21 @@ struct NameReader {
             preparationText = preparationText.map { $0 + ", " + original.slice(span) } ?? original.slice(span)
         }
         return IngredientLine(
-            original: grammar.text, amount: amount, alternatives: alternatives, name: name, nameSpan: nameSpan,
+            original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
             comment: commentText, isParsed: amount != nil || nameSpan != nil)
+    }
+
+    /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
+    /// (so preparation words between them are left out).
+    private func text(of names: [Int], _ original: TextSlice) -> String {
+        guard var runStart = names.first else { return "" }
+        var name = ""
+        for (k, index) in names.enumerated() where k == names.count - 1 || names[k + 1] != index + 1 {
+            if !name.isEmpty { name += " " }
+            name += original.slice(tokens[runStart].start..<tokens[index].end)
+            if k + 1 < names.count { runStart = names[k + 1] }
+        }
+        return name
     }
 }

@@ -28,7 +28,7 @@ public struct PreparedLine: Hashable, Sendable {
 
     /// Matches the food of an already parsed `line` in `catalog`.
     public init(_ line: IngredientLine, catalog: FoodCatalog = .standard) {
-        let food = line.isParsed && !line.name.isEmpty ? IngredientMatcher(line.name, catalog: catalog).match?.food : nil
+        let food = line.isParsed && !line.foodName.isEmpty ? IngredientMatcher(line.foodName, catalog: catalog).match?.food : nil
         self.init(line, food: food)
     }
 
@@ -36,7 +36,7 @@ public struct PreparedLine: Hashable, Sendable {
     public init(_ line: IngredientLine, food: Food?) {
         self.line = line
         self.food = food
-        suitability = Suitability.of(food: food, name: line.name)
+        suitability = Suitability.of(food: food, name: line.foodName)
         gramsEach = Self.gramsEach(line, food: food)
     }
 

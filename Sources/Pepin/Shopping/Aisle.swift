@@ -141,7 +141,7 @@ public struct ShoppingKey: Hashable, Sendable {
         if let food = line.food {
             self.init(food: food)
         } else {
-            self.init(unmatched: line.line.isParsed ? line.line.name : "", original: line.line.original)
+            self.init(unmatched: line.line.isParsed ? line.line.foodName : "", original: line.line.original)
         }
     }
 

@@ -47,7 +47,7 @@ struct FoodTally {
             count(name: line.original)
             return
         }
-        if !line.name.isEmpty { count(name: ASCIICase.lowercased(line.name)) }
+        if !line.foodName.isEmpty { count(name: ASCIICase.lowercased(line.foodName)) }
         if prepared.suitability == .liquid { liquid = true }
         guard let amount = line.amount, !amount.isVague else {
             if let note = Self.note(line.comment), !notes.contains(note) {

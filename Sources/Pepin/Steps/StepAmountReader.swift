@@ -24,7 +24,7 @@ struct StepAmountReader {
         for index in start..<(start + amount.span.upperBound) where lowered[index] == 45 {
             if index + 1 < lowered.count, StepReader.isLetter(lowered[index + 1]) { return nil }
         }
-        let name = Self.withoutArticles(line.name)
+        let name = Self.withoutArticles(line.foodName)
         let nameWords = ASCIICase.lowercased(name).split(separator: " ")
         if nameWords.contains(where: { Self.sizedThings.contains(String($0)) }) { return nil }
         let linked = link(name)
@@ -32,7 +32,7 @@ struct StepAmountReader {
         func written(_ span: Range<Int>) -> String { String(decoding: original[span], as: UTF8.self) }
         switch line.unit {
         case .volume, .mass:
-            let food = linked.map { lines[$0].line.name } ?? name
+            let food = linked.map { lines[$0].line.foodName } ?? name
             let suffix = food.isEmpty ? "" : " " + food
             return StepAmount(
                 span: span, written: written(span), line: PreparedLine(written(span) + suffix, catalog: catalog), suffix: suffix,
@@ -79,7 +79,7 @@ struct StepAmountReader {
             return index
         }
         guard let last = Self.stem(ASCIICase.lowercased(name).split(separator: " ").last.map(String.init) ?? "") else { return nil }
-        return lines.firstIndex { Self.stem(ASCIICase.lowercased($0.line.name).split(separator: " ").last.map(String.init) ?? "") == last }
+        return lines.firstIndex { Self.stem(ASCIICase.lowercased($0.line.foodName).split(separator: " ").last.map(String.init) ?? "") == last }
     }
 
     private static func stem(_ word: String) -> String? {

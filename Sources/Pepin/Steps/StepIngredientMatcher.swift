@@ -24,7 +24,7 @@ struct StepIngredientMatcher {
     /// Each line's head noun, stemmed ("egg" for "2 large eggs"); `nil` for a line that has none.
     static func heads(of lines: [PreparedLine]) -> [String?] {
         lines.map { line in
-            guard line.line.isParsed, let head = words(ASCIICase.lowercased(line.line.name)).last.map(stem), head.utf8.count > 2
+            guard line.line.isParsed, let head = words(ASCIICase.lowercased(line.line.foodName)).last.map(stem), head.utf8.count > 2
             else { return nil }
             return head
         }

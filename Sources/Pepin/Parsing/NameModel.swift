@@ -1,0 +1,110 @@
+/// The weights of the name model (``NameTagger``): one signed weight per feature bucket, a
+/// feature's hash taken modulo the bucket count. A word is in the name when its features' weights
+/// sum above zero.
+///
+/// Trained by `pepin-bench train-names` (an averaged perceptron over `train.jsonl`), which writes
+/// `NameModel+Weights.swift`. Integer weights: the model adds, it never rounds.
+public struct NameModel: Sendable {
+    /// log2 of the bucket count.
+    public static let bucketBits = 17
+    public static let bucketCount = 1 << bucketBits
+    static let mask = UInt32(bucketCount - 1)
+
+    let weights: [Int32]
+
+    /// A model with `weights`, one per bucket; `nil` unless there are exactly ``bucketCount``.
+    public init?(weights: [Int32]) {
+        guard weights.count == Self.bucketCount else { return nil }
+        self.weights = weights
+    }
+
+    /// The sum of the weights of a candidate's features.
+    func score(_ features: [UInt32], _ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
+        weights.withUnsafeBufferPointer { w in
+            var sum = w[Int(dynamic.0 & Self.mask)] &+ w[Int(dynamic.1 & Self.mask)] &+ w[Int(dynamic.2 & Self.mask)]
+            for feature in features { sum = sum &+ w[Int(feature & Self.mask)] }
+            return sum
+        }
+    }
+
+    /// The model's weights from their text: entries `BUCKET:WEIGHT` in hexadecimal and decimal,
+    /// separated by spaces; buckets not named weigh zero. `nil` when the text is malformed.
+    public init?(text: StaticString) {
+        guard let weights = text.withUTF8Buffer({ Self.weights($0) }) else { return nil }
+        self.weights = weights
+    }
+
+    /// The model's weights from their text, as ``init(text:)-(StaticString)`` reads it.
+    public init?(text: String) {
+        var text = text
+        guard let weights = text.withUTF8({ Self.weights($0) }) else { return nil }
+        self.weights = weights
+    }
+
+    private static func weights(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+        guard !bytes.isEmpty else { return nil }
+        var weights = [Int32](repeating: 0, count: Self.bucketCount)
+        let ok = { () -> Bool in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+                guard index < bytes.count else { break }
+                var bucket = 0
+                var digits = 0
+                while index < bytes.count, let digit = Self.hexDigit(bytes[index]) {
+                    bucket = bucket * 16 + digit
+                    digits += 1
+                    index += 1
+                    if digits > 6 { return false }
+                }
+                guard digits > 0, index < bytes.count, bytes[index] == 0x3A, bucket < Self.bucketCount else { return false }
+                index += 1
+                var negative = false
+                if index < bytes.count, bytes[index] == 0x2D {
+                    negative = true
+                    index += 1
+                }
+                var value = 0
+                digits = 0
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                    digits += 1
+                    index += 1
+                    if digits > 9 { return false }
+                }
+                guard digits > 0 else { return false }
+                weights[bucket] = Int32(negative ? -value : value)
+            }
+            return true
+        }()
+        return ok ? weights : nil
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0x30...0x39: return Int(byte - 0x30)
+        case 0x61...0x66: return Int(byte - 0x61 + 10)
+        default: return nil
+        }
+    }
+}
+
+/// How a line's name is decided after the rules have read it.
+enum NameTagging {
+    /// The rules' name stands.
+    case rules
+    /// The model takes or leaves each word.
+    case model(NameModel)
+    /// The rules' name stands, and the model's candidates are kept for training.
+    case collect(NameCandidates)
+}
+
+/// The words of a line the name model would decide, as training reads them.
+public final class NameCandidates {
+    public internal(set) var candidates: [NameCandidate] = []
+
+    /// The candidates of `text`, parsed by the rules alone.
+    public init(_ text: String) {
+        _ = IngredientLineParser(text, utf8: Array(text.utf8), naming: .collect(self))
+    }
+}

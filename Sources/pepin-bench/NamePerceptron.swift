@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import Pepin
+
+/// One labelled line as the name model trains on it: its candidates and which are name words.
+struct NameExample {
+    let candidates: [NameCandidate]
+    let labels: [Bool]
+}
+
+/// An averaged perceptron over ``NameCandidate`` features, deciding left to right as
+/// ``NameTagger`` does; the averaged weights are scaled to integers.
+struct NamePerceptron {
+    let epochs: Int
+
+    func train(_ examples: [NameExample]) -> [Int32] {
+        let mask = UInt32(NameModel.bucketCount - 1)
+        var weights = [Int64](repeating: 0, count: NameModel.bucketCount)
+        var totals = [Int64](repeating: 0, count: NameModel.bucketCount)  // sum of step * update
+        var step: Int64 = 1
+        var order = Array(examples.indices)
+        var random = SeededRandom(seed: 20_261_125)
+        for _ in 0..<epochs {
+            order.shuffle(using: &random)
+            for index in order {
+                let example = examples[index]
+                var previous = NameCandidate.Previous.start
+                for (candidate, gold) in zip(example.candidates, example.labels) {
+                    let dynamic = candidate.dynamic(previous)
+                    var buckets = candidate.features.map { Int($0 & mask) }
+                    buckets += [Int(dynamic.0 & mask), Int(dynamic.1 & mask), Int(dynamic.2 & mask)]
+                    let score = buckets.reduce(Int64(0)) { $0 + weights[$1] }
+                    if (score > 0) != gold {
+                        let sign: Int64 = gold ? 1 : -1
+                        for bucket in buckets {
+                            weights[bucket] += sign
+                            totals[bucket] += sign * step
+                        }
+                    }
+                    previous = gold ? .name : .other
+                    step += 1
+                }
+            }
+        }
+        // Averaged: w - totals / step, scaled by 64 and rounded toward zero.
+        return zip(weights, totals).map { w, t in Int32(clamping: (w * step - t) * 64 / step) }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so training is the same on every run.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Reading train.jsonl: sentences and their gold tokens, aligned to Pepin's candidates by bytes.
+enum NameTrainingRows {
+    struct Row {
+        let sentence: String
+        /// Gold tokens with their labels.
+        let tokens: [(String, String)]
+    }
+
+    static func read(_ path: String) throws -> [Row] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { row in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any],
+                let sentence = object["sentence"] as? String, let tokens = object["tokens"] as? [[String]]
+            else { return nil }
+            return Row(
+                sentence: String(decoding: Array(sentence.replacingOccurrences(of: "\n", with: " ").utf8), as: UTF8.self),
+                tokens: tokens.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil })
+        }
+    }
+
+    /// The candidates of the row's sentence, each labelled a name word when it overlaps a gold
+    /// NAME token (gold tokens are found in order in the sentence's bytes; one not found is skipped).
+    static func example(_ row: Row) -> NameExample {
+        let bytes = Array(row.sentence.utf8)
+        var names: [Range<Int>] = []
+        var cursor = 0
+        for (text, label) in row.tokens {
+            let needle = Array(text.utf8)
+            guard !needle.isEmpty else { continue }
+            while cursor < bytes.count, bytes[cursor] == 0x20 { cursor += 1 }
+            var span: Range<Int>
+            if let found = find(needle, in: bytes, from: cursor) {
+                span = found..<(found + needle.count)
+            } else {
+                // The gold tokeniser rewrites some words ("leaf" for "leaves"): the word at the cursor.
+                var end = cursor
+                while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x2C, bytes[end] != 0x28, bytes[end] != 0x29 { end += 1 }
+                // Only a word that starts alike; other rewritten tokens ("2 1/4" for "2¼") are skipped.
+                guard end >= cursor + 2, needle.count >= 2, bytes[cursor] | 0x20 == needle[0] | 0x20,
+                    bytes[cursor + 1] | 0x20 == needle[1] | 0x20
+                else { continue }
+                span = cursor..<end
+            }
+            if label == "NAME" { names.append(span) }
+            cursor = span.upperBound
+        }
+        let candidates = NameCandidates(row.sentence).candidates
+        let labels = candidates.map { candidate in names.contains { $0.overlaps(candidate.span) } }
+        return NameExample(candidates: candidates, labels: labels)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A || byte >= 0x80 }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            // At a word's start, so "a" is not found inside "salt".
+            let atStart = index == start || !isLetter(bytes[index - 1]) || !isLetter(needle[0])
+            if atStart, bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Pepin
+import Testing
+
+/// The learned name model (``NameModel``, ``NameTagger``): it loads, it changes only the reported
+/// name, and on lines it never saw (from dev.jsonl; it is trained on train.jsonl) it reads the
+/// name as the labels do where the rules did not.
+@Suite struct NameModelTests {
+    @Test func theCompiledModelLoads() throws {
+        // A malformed weights file would leave every native build on the rules alone.
+        let line = IngredientLineParser("3 tbsp groundnut oil (or peanut oil)").line
+        let rules = IngredientLineParser("3 tbsp groundnut oil (or peanut oil)", model: nil).line
+        #expect(line.name != rules.name)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        /// The labelled name (dev.jsonl), which the model reads.
+        let name: String
+        /// The rules' reading, which the food is still matched on.
+        let rules: String
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        // An alternative in parentheses is part of the name in the labels ("(or X)").
+        Case(line: "3 tbsp groundnut oil (or peanut oil)", name: "groundnut oil or peanut oil", rules: "groundnut oil"),
+        Case(
+            line: "150g/5oz gorgonzola (or a similar vegetarian blue cheese), thickly sliced",
+            name: "gorgonzola or a similar vegetarian blue cheese", rules: "gorgonzola"),
+        // "cooked" before a noun with a comma after names the product.
+        Case(line: "1 cooked beetroot, peeled and roughly chopped", name: "cooked beetroot", rules: "beetroot"),
+        // A size-like description after a size word is not the name.
+        Case(line: "10 large, even-sized field mushrooms", name: "field mushrooms", rules: "even-sized field mushrooms"),
+    ]
+
+    @Test(arguments: cases) func readsTheLabelledName(_ c: Case) {
+        let line = IngredientLineParser(c.line).line
+        #expect(line.name == c.name)
+        #expect(line.foodName == c.rules)
+        // The rules alone give their own reading as both.
+        let rules = IngredientLineParser(c.line, model: nil).line
+        #expect(rules.name == c.rules)
+        #expect(rules.foodName == c.rules)
+    }
+
+    @Test func theModelChangesOnlyTheName() {
+        // Amounts, the name's place and the food's name are the rules': the WebAssembly core,
+        // which has no model, presents every line exactly as native builds do.
+        for text in ["2 cups all-purpose flour, sifted", "1 (14.5 ounce) can stewed, diced tomatoes", "3 celery sticks, chopped",
+            "100g/3½oz dried egg noodles (or other dried noodles)", "Vanilla extract, 1½ teaspoons", "salt and pepper to taste"]
+        {
+            let line = IngredientLineParser(text).line
+            let rules = IngredientLineParser(text, model: nil).line
+            #expect(line.amount == rules.amount, "\(text)")
+            #expect(line.alternatives == rules.alternatives, "\(text)")
+            #expect(line.foodName == rules.name, "\(text)")
+            #expect(line.isParsed == rules.isParsed, "\(text)")
+            #expect(line.quantity == rules.quantity, "\(text)")
+        }
+    }
+
+    @Test(arguments: ["", "zz:1", "10:", ":5", "1:2:3", "40000:1", "1:99999999999"])
+    func malformedWeightsAreRefused(_ text: String) {
+        #expect(NameModel(text: text) == nil)
+    }
+
+    @Test func weightsAreRead() throws {
+        let model = try #require(NameModel(text: "0:5 1ffff:-7 a:12"))
+        #expect(NameModel(weights: [0]) == nil)
+        // A model that takes every word (a large bias) reads the whole rest of the line.
+        var weights = [Int32](repeating: 0, count: NameModel.bucketCount)
+        for bucket in weights.indices { weights[bucket] = 1 }
+        let all = try #require(NameModel(weights: weights))
+        #expect(IngredientLineParser("2 cups flour, sifted", model: all).line.name == "flour sifted")
+        _ = model
+    }
+}
