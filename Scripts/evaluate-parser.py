@@ -115,6 +115,7 @@ def main():
     parser.add_argument("--predictions", default=None,
                         help="score this file of `pepin parse` output, one line per sentence, instead of running pepin")
     parser.add_argument("--errors", type=int, default=0, help="print this many misses")
+    parser.add_argument("--learned", action="store_true", help="run `pepin parse --names learned` (the learned name model)")
     args = parser.parse_args()
     rows = [json.loads(l) for l in open(args.dev, encoding="utf-8") if l.strip()]
     if args.predictions:
@@ -123,7 +124,7 @@ def main():
         command = [args.pepin] if args.pepin else ["swift", "run", "-c", "release", "pepin"]
         # Sentences go in one per line; parse reads standard input.
         sentences = [r["sentence"].replace("\n", " ") for r in rows]
-        out = subprocess.run(command + ["parse"], input="\n".join(sentences) + "\n", capture_output=True,
+        out = subprocess.run(command + ["parse"] + (["--names", "learned"] if args.learned else []), input="\n".join(sentences) + "\n", capture_output=True,
                              text=True, check=True, cwd=os.path.join(here, "..")).stdout
     preds = [json.loads(l) for l in out.splitlines() if l.strip()]
     assert len(preds) == len(rows), f"{len(preds)} predictions for {len(rows)} lines"

@@ -27,6 +27,13 @@ struct BenchCommand: ParsableCommand {
                 for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.isParsed ? 1 : 0 }
             }
         }
+        // With the learned name model (`pepin parse --names learned`).
+        let model = NameModel.standard
+        let learnedTime = clock.measure {
+            for _ in 0..<passes {
+                for sentence in sentences { checksum &+= IngredientLineParser(sentence, model: model).line.isParsed ? 1 : 0 }
+            }
+        }
         let prepared = sentences.map { PreparedLine($0) }
         let factor = Rational(3, 2)
         let scaleTime = clock.measure {
@@ -48,6 +55,7 @@ struct BenchCommand: ParsableCommand {
         }
         print("lines: \(sentences.count) x \(passes) passes, one core")
         print("parse:                      " + rate(parseTime))
+        print("parse, learned names:       " + rate(learnedTime))
         print("scale+reduce+present:       " + rate(scaleTime))
         print("parse+scale+reduce+present: " + rate(endToEnd))
         print("(checksum \(checksum))")

@@ -13,7 +13,7 @@ struct NameExample {
 struct NamePerceptron {
     let epochs: Int
 
-    func train(_ examples: [NameExample]) -> [Int32] {
+    func train(_ examples: [NameExample]) -> [Int16] {
         let mask = UInt32(NameModel.bucketCount - 1)
         var weights = [Int64](repeating: 0, count: NameModel.bucketCount)
         var totals = [Int64](repeating: 0, count: NameModel.bucketCount)  // sum of step * update
@@ -43,7 +43,7 @@ struct NamePerceptron {
             }
         }
         // Averaged: w - totals / step, scaled by 64 and rounded toward zero.
-        return zip(weights, totals).map { w, t in Int32(clamping: (w * step - t) * 64 / step) }
+        return zip(weights, totals).map { w, t in Int16(clamping: (w * step - t) * 64 / step) }
     }
 }
 

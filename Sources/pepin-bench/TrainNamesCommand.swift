@@ -62,7 +62,7 @@ struct TrainNamesCommand: ParsableCommand {
 
 /// The weights as the Swift source of `NameModel+Weights.swift`.
 struct NameWeightsSource {
-    let weights: [Int32]
+    let weights: [Int16]
 
     var text: String {
         var entries: [String] = []
@@ -79,11 +79,11 @@ struct NameWeightsSource {
 
             extension NameModel {
                 #if hasFeature(Embedded)
-                /// The browser's core reads names by the rules; the page gives it the model's names.
-                static let standard: NameModel? = nil
+                /// The browser's core reads names by the rules alone (it never shows a name).
+                public static let standard: NameModel? = nil
                 #else
                 /// The model trained on all of train.jsonl.
-                static let standard = NameModel(text: weightsText)
+                public static let standard = NameModel(text: weightsText)
 
                 private static let weightsText: StaticString = \"\"\"
             \(lines.joined(separator: "\n"))

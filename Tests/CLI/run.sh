@@ -32,6 +32,9 @@ expect "html fractions" "<sup>1</sup>&frasl;<sub>4</sub>" 0 -- "$pepin" scale --
 expect "standard input" "1 tablespoon kosher salt" 0 -- bash -c "echo '1 teaspoon kosher salt' | '$pepin' scale --by 3"
 expect "parse json" '"unit":"cup","name":"all-purpose flour"' 0 -- "$pepin" parse "1 1/2 cups all-purpose flour, sifted"
 expect "parse text" "preparation: sifted" 0 -- "$pepin" parse --format text "1 1/2 cups all-purpose flour, sifted"
+expect "parse --names learned" '"name":"groundnut oil or peanut oil"' 0 -- "$pepin" parse --names learned "3 tbsp groundnut oil (or peanut oil)"
+expect "parse --names rules" '"name":"groundnut oil"' 0 -- "$pepin" parse --names rules "3 tbsp groundnut oil (or peanut oil)"
+expect "parse --names bad" "Please provide one of 'rules' and 'learned'" 2 -- "$pepin" parse --names guess "1 egg"
 # The one scale policy's words, as the server and the page say them.
 expect "not a number" '--by: scale “abc” is not a number; use a factor such as 2, 1.5 or 3/2' 2 -- "$pepin" scale --by abc "1 cup flour"
 expect "zero" '--by: scale “0” is not above zero' 2 -- "$pepin" scale --by 0 "1 cup flour"

@@ -18,18 +18,25 @@ public struct IngredientLineParser: Sendable {
 
     /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
     public init(_ text: String, utf8 bytes: [UInt8]) {
-        self.init(text, utf8: bytes, naming: NameModel.standard.map { .model($0) } ?? .rules)
+        self.init(text, utf8: bytes, naming: .rules)
     }
 
-    /// Parses `text`, its name read by `model`, or by the rules alone when `model` is `nil`.
+    /// Parses `text`, its name then decided by the learned `model` (``NameModel/standard``
+    /// where the build has it), or by the rules alone when `model` is `nil`. The model changes
+    /// only ``IngredientLine/name``; the food is matched on the rules' reading either way.
     public init(_ text: String, model: NameModel?) {
-        self.init(text, utf8: Array(text.utf8), naming: model.map { .model($0) } ?? .rules)
+        self.init(text, utf8: Array(text.utf8), model: model)
+    }
+
+    /// As ``init(_:model:)``, for a caller that already has the UTF-8 bytes.
+    public init(_ text: String, utf8 bytes: [UInt8], model: NameModel?) {
+        self.init(text, utf8: bytes, naming: model.map { .model($0) } ?? .rules)
     }
 
     init(_ text: String, utf8 bytes: [UInt8], naming: NameTagging) {
         let tokens = LineTokenizer(bytes: bytes).tokens
-        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens, naming: naming)
-        let parsed = grammar.parse()
+        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
+        let parsed = grammar.parse(naming: naming)
         // Amounts besides the line's own, read once here for every presentation.
         let reader = SecondaryAmountReader(grammar: grammar)
         let secondaries = parsed.isParsed ? reader.read(parsed) : []
@@ -44,20 +51,18 @@ struct LineGrammar {
     let bytes: [UInt8]
     let tokens: [LineToken]
 
-    /// How the name is decided after the rules read it.
-    let naming: NameTagging
-
-    init(text: String, bytes: [UInt8], tokens: [LineToken], naming: NameTagging = .rules) {
+    init(text: String, bytes: [UInt8], tokens: [LineToken]) {
         self.text = text
         self.bytes = bytes
         self.tokens = tokens
-        self.naming = naming
         numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
     /// Reads quantities over the same tokens (stored: making one per use costs retains).
     let numbers: QuantityReader
 
-    func parse() -> IngredientLine {
+    /// The line read by the grammar, its name decided as `naming` says. (Not kept in the grammar:
+    /// every copy of it would count one more reference.)
+    func parse(naming: NameTagging) -> IngredientLine {
         guard !tokens.isEmpty else { return .unparsed(text) }
         var index = 0
         // Bullets and pictures before the amount: "- 1 cup", "• 2 eggs", "🍋 1 lemon".
@@ -99,14 +104,14 @@ struct LineGrammar {
                 amount = nil
             }
         }
-        if amount == nil, let found = amountAfterLeadIn() {
+        if amount == nil, let found = amountAfterLeadIn(naming: naming) {
             return found
         }
         guard let (primary, afterAmount) = amount else {
             if tokens[start].kind == .number || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
-            return NameReader(grammar: self, label: label).line(amount: nil, alternatives: [], from: start)
+            return NameReader(grammar: self, label: label, naming: naming).line(amount: nil, alternatives: [], from: start)
         }
         var next = afterAmount
         var alternatives: [IngredientAmount] = []
@@ -123,11 +128,11 @@ struct LineGrammar {
             next += 2
         }
         if isWord(next, .of) { next += 1 }
-        return NameReader(grammar: self, label: label).line(amount: primary, alternatives: alternatives, from: next)
+        return NameReader(grammar: self, label: label, naming: naming).line(amount: primary, alternatives: alternatives, from: next)
     }
 
     /// "Juice of 1 lemon", "zest of 2 limes": the amount comes after a lead-in.
-    private func amountAfterLeadIn() -> IngredientLine? {
+    private func amountAfterLeadIn(naming: NameTagging) -> IngredientLine? {
         var index = 0
         while index < min(tokens.count, 6), tokens[index].kind == .word, !isWord(index, .of), !isWord(index, .from) {
             index += 1
@@ -136,7 +141,7 @@ struct LineGrammar {
             return nil
         }
         let next = isWord(after, .of) ? after + 1 : after  // "2 sprigs of fresh rosemary"
-        return NameReader(grammar: self, label: nil).line(amount: amount, alternatives: [], from: next)
+        return NameReader(grammar: self, label: nil, naming: naming).line(amount: amount, alternatives: [], from: next)
     }
 
     /// The colon after a label of up to three words that starts with "optional" or "garnish", or

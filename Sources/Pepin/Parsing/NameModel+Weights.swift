@@ -3,11 +3,11 @@
 
 extension NameModel {
     #if hasFeature(Embedded)
-    /// The browser's core reads names by the rules; the page gives it the model's names.
-    static let standard: NameModel? = nil
+    /// The browser's core reads names by the rules alone (it never shows a name).
+    public static let standard: NameModel? = nil
     #else
     /// The model trained on all of train.jsonl.
-    static let standard = NameModel(text: weightsText)
+    public static let standard = NameModel(text: weightsText)
 
     private static let weightsText: StaticString = """
         8:60 10:79 14:60 16:160 17:-13 1d:16 1e:38 1f:206 25:-25 26:-137 28:110 29:39

@@ -10,40 +10,31 @@ public struct NameModel: Sendable {
     public static let bucketCount = 1 << bucketBits
     static let mask = UInt32(bucketCount - 1)
 
-    let weights: [Int32]
-
+    /// One weight per bucket (16 bits: the table stays in the processor's cache).
+    let weights: [Int16]
     /// A model with `weights`, one per bucket; `nil` unless there are exactly ``bucketCount``.
-    public init?(weights: [Int32]) {
+    public init?(weights: [Int16]) {
         guard weights.count == Self.bucketCount else { return nil }
         self.weights = weights
     }
 
-    /// The sum of the weights of a candidate's features.
-    func score(_ features: [UInt32], _ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
-        weights.withUnsafeBufferPointer { w in
-            var sum = w[Int(dynamic.0 & Self.mask)] &+ w[Int(dynamic.1 & Self.mask)] &+ w[Int(dynamic.2 & Self.mask)]
-            for feature in features { sum = sum &+ w[Int(feature & Self.mask)] }
-            return sum
-        }
-    }
-
-    /// The model's weights from their text: entries `BUCKET:WEIGHT` in hexadecimal and decimal,
-    /// separated by spaces; buckets not named weigh zero. `nil` when the text is malformed.
+    /// The model from its text: entries `BUCKET:WEIGHT` (hexadecimal, decimal), separated by
+    /// spaces; buckets not named weigh zero. `nil` when the text is malformed.
     public init?(text: StaticString) {
-        guard let weights = text.withUTF8Buffer({ Self.weights($0) }) else { return nil }
-        self.weights = weights
+        guard let model = text.withUTF8Buffer({ Self.read($0) }) else { return nil }
+        self = model
     }
 
-    /// The model's weights from their text, as ``init(text:)-(StaticString)`` reads it.
+    /// The model from its text, as ``init(text:)-(StaticString)`` reads it.
     public init?(text: String) {
         var text = text
-        guard let weights = text.withUTF8({ Self.weights($0) }) else { return nil }
-        self.weights = weights
+        guard let model = text.withUTF8({ Self.read($0) }) else { return nil }
+        self = model
     }
 
-    private static func weights(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> NameModel? {
         guard !bytes.isEmpty else { return nil }
-        var weights = [Int32](repeating: 0, count: Self.bucketCount)
+        var weights = [Int16](repeating: 0, count: Self.bucketCount)
         let ok = { () -> Bool in
             var index = 0
             while index < bytes.count {
@@ -57,7 +48,7 @@ public struct NameModel: Sendable {
                     index += 1
                     if digits > 6 { return false }
                 }
-                guard digits > 0, index < bytes.count, bytes[index] == 0x3A, bucket < Self.bucketCount else { return false }
+                guard digits > 0, index < bytes.count, bucket < Self.bucketCount, bytes[index] == 0x3A else { return false }
                 index += 1
                 var negative = false
                 if index < bytes.count, bytes[index] == 0x2D {
@@ -70,14 +61,14 @@ public struct NameModel: Sendable {
                     value = value * 10 + Int(bytes[index] - 0x30)
                     digits += 1
                     index += 1
-                    if digits > 9 { return false }
+                    if digits > 5 { return false }
                 }
-                guard digits > 0 else { return false }
-                weights[bucket] = Int32(negative ? -value : value)
+                guard digits > 0, value <= Int(Int16.max) else { return false }
+                weights[bucket] = Int16(negative ? -value : value)
             }
             return true
         }()
-        return ok ? weights : nil
+        return ok ? NameModel(weights: weights) : nil
     }
 
     private static func hexDigit(_ byte: UInt8) -> Int? {

@@ -6,6 +6,8 @@ struct NameReader {
     let grammar: LineGrammar
     /// A label before the line ("Optional:"), the comment's first words.
     let label: Range<Int>?
+    /// How the name is decided after the rules read it.
+    let naming: NameTagging
     var bytes: [UInt8] { grammar.bytes }
     var tokens: [LineToken] { grammar.tokens }
 
@@ -201,11 +203,11 @@ struct NameReader {
         // food, the name's place and everything the browser computes read the rules' name.
         var tagged: [Int]?
         #if !hasFeature(Embedded)
-        if case .rules = grammar.naming {} else {
+        if case .rules = naming {} else {
             let tagger = NameTagger(
-                grammar: grammar, start: start, rules: names, amounts: [amount?.span] + alternatives.map(\.span), size: sizeSpan,
+                grammar: grammar, start: start, rules: names, amount: amount, alternatives: alternatives, size: sizeSpan,
                 preparation: preparation)
-            switch grammar.naming {
+            switch naming {
             case .rules: break
             case .model(let model): tagged = tagger.tagged(by: model)
             case .collect(let collector): collector.candidates = tagger.candidates

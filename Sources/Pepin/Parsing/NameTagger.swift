@@ -12,103 +12,137 @@ struct NameTagger {
     let start: Int
     /// The rule reader's name, token indices in order.
     let rules: [Int]
-    /// The bytes of the line's amounts, whose words are never name words.
-    let amounts: [Range<Int>?]
+    /// The line's amount and its alternatives, whose words are never name words.
+    let amount: IngredientAmount?
+    let alternatives: [IngredientAmount]
     /// The bytes the rules read as size and as preparation.
     let size: Range<Int>?
     let preparation: [Range<Int>]
 
-    /// The candidates: every word from `start` on, with what the model reads of it.
+    /// The candidates: every word from `start` on, with what the model reads of it (for training).
     var candidates: [NameCandidate] {
-        let tokens = grammar.tokens
-        var hashes: [UInt32] = []
-        hashes.reserveCapacity(tokens.count)
-        for index in tokens.indices { hashes.append(tokenHash(index)) }
-        // What the rules read each token as: 1 name, 3 size, 4 preparation, 0 anything else.
-        var readAs = [UInt32](repeating: 0, count: tokens.count)
-        for index in tokens.indices {
-            let at = tokens[index].start
-            if size?.contains(at) == true { readAs[index] = 3 } else if preparation.contains(where: { $0.contains(at) }) { readAs[index] = 4 }
-        }
-        for index in rules where index < tokens.count { readAs[index] = 1 }
         var result: [NameCandidate] = []
-        result.reserveCapacity(tokens.count - start)
-        var depth = 0
-        var commas = 0
-        var seen = 0
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.kind == .punct {
-                if grammar.isPunct(index, 0x28) { depth += 1 }
-                if grammar.isPunct(index, 0x29), depth > 0 { depth -= 1 }
-                if grammar.isPunct(index, 0x2C), index >= start { commas += 1 }
-            }
-            guard index >= start, token.kind == .word || token.kind == .number, !amounts.contains(where: { $0?.contains(token.start) == true }) else { continue }
-            func hash(_ offset: Int) -> UInt32 {
-                let at = index + offset
-                return at < 0 ? 0x9E37_79B9 : at >= tokens.count ? 0x85EB_CA6B : hashes[at]
-            }
-            func rule(_ offset: Int) -> UInt32 {
-                let at = index + offset
-                return at < start || at >= tokens.count ? 2 : readAs[at]
-            }
-            let word = hashes[index]
-            let ruled = rule(0)
-            let place = UInt32(min(depth, 1) * 3 + min(commas, 2))
-            let info = grammar.word(index)
-            let role = UInt32(info?.role.rawValue ?? 7) &* 16 &+ (info?.unit == nil ? 0 : 1)
-            let capital = UInt32(token.kind == .number ? 2 : grammar.bytes[token.start] >= 0x41 && grammar.bytes[token.start] <= 0x5A ? 1 : 0)
-            var features = [UInt32](repeating: 0, count: NameCandidate.staticCount)
-            features[0] = Self.mix(1, 0)
-            features[1] = Self.mix(2, word)
-            features[2] = Self.mix(3, hash(-1))
-            features[3] = Self.mix(4, hash(1))
-            features[4] = Self.mix(5, hash(-2))
-            features[5] = Self.mix(6, hash(2))
-            features[6] = Self.mix(Self.mix(7, hash(-1)), word)
-            features[7] = Self.mix(Self.mix(8, word), hash(1))
-            features[8] = Self.mix(9, suffixHash(index))
-            features[9] = Self.mix(10, place)
-            features[10] = Self.mix(11, capital)
-            features[11] = Self.mix(12, ruled)
-            features[12] = Self.mix(Self.mix(13, ruled), word)
-            features[13] = Self.mix(14, ruled &* 25 &+ rule(-1) &* 5 &+ rule(1))
-            features[14] = Self.mix(15, ruled &* 16 &+ place)
-            features[15] = Self.mix(16, role &* 8 &+ ruled)
-            features[16] = Self.mix(17, UInt32(min(seen, 3)) &* 8 &+ ruled)
-            features[17] = Self.mix(Self.mix(18, place), word)
-            features[18] = Self.mix(23, UInt32(info?.flags.rawValue ?? 0xFFFF) &* 8 &+ ruled)
-            features[19] = Self.mix(Self.mix(24, rule(1) &* 8 &+ ruled), word)
-            features[20] = Self.mix(Self.mix(25, hash(-1)), hash(1))
-            result.append(NameCandidate(token: index, span: token.start..<token.end, word: word, ruled: ruled, features: features))
-            seen += 1
+        forEachCandidate { index, word, ruled, features in
+            let token = grammar.tokens[index]
+            result.append(NameCandidate(token: index, span: token.start..<token.end, word: word, ruled: ruled, features: Array(features)))
         }
         return result
     }
 
     /// The name's token indices as the model decides: the words it takes, and the rules' other
-    /// tokens (numbers, "%", inner dashes) between the first and last word it takes.
+    /// tokens ("%", inner dashes) before a word it takes; the rules' own when it takes none.
     func tagged(by model: NameModel) -> [Int] {
-        let candidates = self.candidates
-        guard !candidates.isEmpty else { return rules }
-        var taken: [Int] = []
-        taken.reserveCapacity(candidates.count)
-        var previous = NameCandidate.Previous.start
-        for candidate in candidates {
-            let isName = model.score(candidate.features, candidate.dynamic(previous)) > 0
-            if isName { taken.append(candidate.token) }
-            previous = isName ? .name : .other
+        let count = grammar.tokens.count
+        // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { taken -> [Int] in
+            var takenCount = 0
+            var previous = NameCandidate.Previous.start
+            model.weights.withUnsafeBufferPointer { weights in
+                forEachCandidate { index, word, ruled, features in
+                    var score: Int32 = 0
+                    for feature in features { score &+= Int32(weights[Int(feature & NameModel.mask)]) }
+                    let dynamic = NameCandidate.dynamic(previous, word: word, ruled: ruled)
+                    score &+= Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
+                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
+                    let isName = score > 0
+                    if isName {
+                        taken[takenCount] = index
+                        takenCount += 1
+                    }
+                    previous = isName ? .name : .other
+                }
+            }
+            guard takenCount > 0, !(takenCount == rules.count && (0..<takenCount).allSatisfy { taken[$0] == rules[$0] }) else {
+                return rules
+            }
+            let last = taken[takenCount - 1]
+            var names = Array(taken[0..<takenCount])
+            for index in rules where index < last && grammar.tokens[index].kind != .word && grammar.tokens[index].kind != .number {
+                var next = index + 1
+                while next < count, grammar.tokens[next].kind != .word { next += 1 }
+                if next <= last, names.contains(next) { names.append(index) }
+            }
+            if names.count > takenCount { names.sort() }
+            return names
         }
-        guard let last = taken.last else { return rules }
-        // The rules' numbers and signs stay when the word after them is taken: "2% milk", "6-inch tostadas".
-        var names = taken
-        for index in rules where index < last && grammar.tokens[index].kind != .word && grammar.tokens[index].kind != .number {
-            var next = index + 1
-            while next < grammar.tokens.count, grammar.tokens[next].kind != .word { next += 1 }
-            if next <= last, taken.contains(next) { names.append(index) }
+    }
+
+    /// Calls `body` for each candidate in order with its token index, word hash, the rules'
+    /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
+    private func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
+        let tokens = grammar.tokens
+        let count = tokens.count
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count * 2 + NameCandidate.staticCount) { buffer in
+            let hashes = buffer.baseAddress!
+            let readAs = hashes + count
+            let features = UnsafeMutableBufferPointer(start: readAs + count, count: NameCandidate.staticCount)
+            for index in 0..<count where index + 2 >= start {
+                hashes[index] = tokenHash(index)
+                let at = tokens[index].start
+                var reading: UInt32 = 0
+                if size?.contains(at) == true {
+                    reading = 3
+                } else {
+                    for span in preparation where span.contains(at) { reading = 4 }
+                }
+                readAs[index] = reading
+            }
+            for index in rules where index < count { readAs[index] = 1 }
+            var depth = 0
+            var commas = 0
+            var seen = 0
+            for index in 0..<count {
+                let token = tokens[index]
+                if token.kind == .punct {
+                    if grammar.isPunct(index, 0x28) { depth += 1 }
+                    if grammar.isPunct(index, 0x29), depth > 0 { depth -= 1 }
+                    if grammar.isPunct(index, 0x2C), index >= start { commas += 1 }
+                }
+                guard index >= start, token.kind == .word || token.kind == .number else { continue }
+                if amount?.span.contains(token.start) == true { continue }
+                var inAlternative = false
+                for other in alternatives where other.span.contains(token.start) { inAlternative = true }
+                if inAlternative { continue }
+                func hash(_ offset: Int) -> UInt32 {
+                    let at = index + offset
+                    return at < 0 ? 0x9E37_79B9 : at >= count ? 0x85EB_CA6B : hashes[at]
+                }
+                func rule(_ offset: Int) -> UInt32 {
+                    let at = index + offset
+                    return at < start || at >= count ? 2 : readAs[at]
+                }
+                let word = hashes[index]
+                let ruled = rule(0)
+                let place = UInt32(min(depth, 1) * 3 + min(commas, 2))
+                let info = grammar.word(index)
+                let role = UInt32(info?.role.rawValue ?? 7) &* 16 &+ (info?.unit == nil ? 0 : 1)
+                let first = grammar.bytes[token.start]
+                let capital: UInt32 = token.kind == .number ? 2 : first >= 0x41 && first <= 0x5A ? 1 : 0
+                features[0] = Self.mix(1, 0)
+                features[1] = Self.mix(2, word)
+                features[2] = Self.mix(3, hash(-1))
+                features[3] = Self.mix(4, hash(1))
+                features[4] = Self.mix(5, hash(-2))
+                features[5] = Self.mix(6, hash(2))
+                features[6] = Self.mix(Self.mix(7, hash(-1)), word)
+                features[7] = Self.mix(Self.mix(8, word), hash(1))
+                features[8] = Self.mix(9, suffixHash(index))
+                features[9] = Self.mix(10, place)
+                features[10] = Self.mix(11, capital)
+                features[11] = Self.mix(12, ruled)
+                features[12] = Self.mix(Self.mix(13, ruled), word)
+                features[13] = Self.mix(14, ruled &* 25 &+ rule(-1) &* 5 &+ rule(1))
+                features[14] = Self.mix(15, ruled &* 16 &+ place)
+                features[15] = Self.mix(16, role &* 8 &+ ruled)
+                features[16] = Self.mix(17, UInt32(min(seen, 3)) &* 8 &+ ruled)
+                features[17] = Self.mix(Self.mix(18, place), word)
+                features[18] = Self.mix(23, UInt32(info?.flags.rawValue ?? 0xFFFF) &* 8 &+ ruled)
+                features[19] = Self.mix(Self.mix(24, rule(1) &* 8 &+ ruled), word)
+                features[20] = Self.mix(Self.mix(25, hash(-1)), hash(1))
+                body(index, word, ruled, UnsafeBufferPointer(features))
+                seen += 1
+            }
         }
-        if names.count > taken.count { names.sort() }
-        return names
     }
 
     /// FNV-1a of the token's text, letters in lower case; numbers are one class each kind.
@@ -168,6 +202,10 @@ public struct NameCandidate: Sendable {
 
     /// The features that depend on the decision for the word before.
     public func dynamic(_ previous: Previous) -> (UInt32, UInt32, UInt32) {
+        Self.dynamic(previous, word: word, ruled: ruled)
+    }
+
+    static func dynamic(_ previous: Previous, word: UInt32, ruled: UInt32) -> (UInt32, UInt32, UInt32) {
         (
             NameTagger.mix(20, previous.rawValue), NameTagger.mix(NameTagger.mix(21, previous.rawValue), word),
             NameTagger.mix(22, previous.rawValue &* 8 &+ ruled)

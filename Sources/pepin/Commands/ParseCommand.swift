@@ -14,6 +14,7 @@ struct ParseCommand: ParsableCommand {
             """)
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text }
+    enum Names: String, ExpressibleByArgument, CaseIterable { case rules, learned }
 
     @Argument(help: "Ingredient lines. Reads standard input when none are given.")
     var lines: [String] = []
@@ -21,10 +22,17 @@ struct ParseCommand: ParsableCommand {
     @Option(help: "Output format: json (one object per line) or text.")
     var format: OutputFormat = .json
 
+    @Option(help: """
+        How the name is read: rules (fast), or learned (the rules, then a model trained on labelled \
+        lines decides each word; closer to how people label names, about a third slower).
+        """)
+    var names: Names = .rules
+
     func run() throws {
         let format = format
+        let model = names == .learned ? NameModel.standard : nil
         LineIO.run(lines) { text, bytes, output in
-            let line = IngredientLineParser(text, utf8: bytes).line
+            let line = IngredientLineParser(text, utf8: bytes, model: model).line
             switch format {
             case .json: IngredientLineJSON.write(line, into: &output.out)
             case .text: output.out.raw(IngredientLineSummary(line).text)

@@ -144,7 +144,7 @@ import Testing
     @Test("reading secondary amounts changes nothing the parser read")
     func parserUnchanged() {
         let line = IngredientLineParser("3 whole large eggs (150 g) (about 4 ounces)").line
-        #expect(line.foodName == "whole large eggs")
+        #expect(line.name == "whole large eggs")
         #expect(line.comment == "(150 g) (about 4 ounces)")
         #expect(line.secondaries.count == 2)
         #expect(IngredientLineParser("2 cups all-purpose flour, sifted").line.secondaries.isEmpty)
