@@ -4,9 +4,10 @@ enum VisibleListKind: Sendable {
 }
 
 /// What marks a visible list, from the most to the least trusted: a recipe plugin's or a
-/// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading.
+/// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading
+/// followed by lists, a heading followed by paragraphs (a method written as `<p>`s).
 enum VisibleListSource: Sendable, CaseIterable {
-    case plugin, namingClass, heading
+    case plugin, namingClass, heading, paragraphs
 }
 
 /// How recipe plugins and microformats mark their visible lists, by class name, and the headings
@@ -54,7 +55,9 @@ enum VisibleListMarks {
     }
 
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
-    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients").
+    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients")
+    /// or its first words before a word that says what for ("Ingredients for the dough",
+    /// "Zubereitung der Soße", "Elaboración de la crema"; never "Preparation time").
     static func headingKind(_ heading: String, whole: Bool = false) -> VisibleListKind? {
         var text = Substring(heading.lowercased())
         while let last = text.last, ":.*".contains(last) || last.isWhitespace { text = text.dropLast() }
@@ -62,8 +65,19 @@ enum VisibleListMarks {
         for (words, kind) in headingWords where text == words || (!whole && text.hasSuffix(" " + words)) {
             return kind
         }
+        guard !whole else { return nil }
+        for (words, kind) in headingWords where text.hasPrefix(words + " ") {
+            let next = text.dropFirst(words.count + 1).prefix { $0.isLetter }
+            if headingLinks.contains(next) { return kind }
+        }
         return nil
     }
+
+    /// Words that tie a heading's keyword to what it is for: "for", "für", "de", "per", "voor", ...
+    private static let headingLinks: Set<Substring> = [
+        "for", "of", "für", "der", "des", "vom", "von", "zum", "zur", "de", "du", "pour", "per", "di", "del",
+        "della", "dello", "para", "do", "da", "dos", "das", "voor", "van", "dla", "na", "til", "för", "al",
+    ]
 
     private static let headingWords: [(Substring, VisibleListKind)] = [
         ("ingredients", .ingredients), ("ingredient list", .ingredients), ("you will need", .ingredients),

@@ -26,6 +26,11 @@ struct VisibleListState {
     private struct Pending {
         var kind: VisibleListKind
         var since: Int
+        /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
+        /// siblings are steps (`nil` before the first; `-1` once their parent closed).
+        var paragraphDepth: Int?
+        /// How many paragraph lines were found before this heading's.
+        var paragraphStart: Int?
     }
 
     static let maximumDepth = 1_000
@@ -50,6 +55,8 @@ struct VisibleListState {
     private var headingLines: Set<String> = []
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
+    /// Whether a method written as paragraphs after a heading was read (only the first counts).
+    private var paragraphsDone = false
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
 
@@ -113,6 +120,7 @@ struct VisibleListState {
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
+            if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
         }
         if captures > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
@@ -146,6 +154,11 @@ struct VisibleListState {
             token.range.lowerBound - pending.since <= Self.maximumGap
         {
             return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
+        }
+        if innermost == nil, token.name == "p", !paragraphsDone, let pending, pending.kind == .instructions,
+            token.range.lowerBound - pending.since <= Self.maximumGap, (pending.paragraphDepth ?? elements.count) == elements.count
+        {
+            return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
         }
         if let classes = classes(of: token) {
             for name in classes {
@@ -199,6 +212,11 @@ struct VisibleListState {
                 add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(Self.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
+            if source == .paragraphs, pending != nil {
+                pending?.since = position
+                pending?.paragraphDepth = elements.count
+                if pending?.paragraphStart == nil { pending?.paragraphStart = lineCount }
+            }
         }
         if captures == 0 {
             text.removeAll(keepingCapacity: true)
@@ -232,7 +250,21 @@ struct VisibleListState {
 
     private mutating func endPending() {
         if let pending, lineCount(.heading, pending.kind) > 0 { headedDone.insert(pending.kind) }
+        if let start = pending?.paragraphStart {
+            // Paragraphs none of which reads as a step ("35 min" under "Preparation") are no method.
+            let lines = found[.paragraphs]?[.instructions] ?? []
+            if lines[start...].contains(where: Self.readsAsStep) {
+                paragraphsDone = true
+            } else {
+                found[.paragraphs]?[.instructions] = Array(lines[..<start])
+            }
+        }
         pending = nil
+    }
+
+    /// Whether a line reads as a step of a method: four words or more ("35 min" does not).
+    static func readsAsStep(_ line: String) -> Bool {
+        line.split(whereSeparator: \.isWhitespace).count(where: { $0.contains(where: \.isLetter) }) >= 4
     }
 
     /// An item's text as a line, without the "▢" checkbox some plugins print before it.
