@@ -58,6 +58,31 @@ import Pepin
         #expect(recipe.allSteps == ["Wash the leek. Dry it well.", "Slice it."])
     }
 
+    @Test("one microdata step holding the whole method splits at its own paragraphs, numbers and all")
+    func loneMicrodataStep() throws {
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+            <ul><li itemprop="recipeIngredient">1 leek</li></ul>
+            <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+            <div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+            <meta itemprop="name" content="Soup1. Wa..."><span itemprop="text"><p><b>Soup</b></p>
+            <p>1. Wash the leek and dry it.</p><p>2. Slice it, <em>thinly</em>.</p><p>Topping:</p><p>3. Fry the rings.</p></span>
+            </div></ol></div>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
+        // The name is the text's start cut short: no step of its own.
+        #expect(recipe.allSteps == ["Soup", "1. Wash the leek and dry it.", "2. Slice it, thinly.", "Topping:", "3. Fry the rings."])
+    }
+
+    @Test("a step name cut short is no step only when it is the text's start")
+    func cutShortNames() throws {
+        let steps = try steps(jsonLD: """
+            [{"@type":"HowToStep","name":"Wash th...","text":"Wash the leek."},
+             {"@type":"HowToStep","name":"Rest…","text":"Leave it for an hour."}]
+            """)
+        #expect(steps == ["Wash the leek.", "Rest…", "Leave it for an hour."])
+    }
+
     @Test("a step or the one section that only says \"Method\" is the method's heading, not a step")
     func methodHeadings() throws {
         #expect(try steps(jsonLD: #"["Zubereitung", "Wash the leek.", "Slice it."]"#) == ["Wash the leek.", "Slice it."])

@@ -262,9 +262,9 @@ struct VisibleListState {
         pending = nil
     }
 
-    /// Whether a line reads as a step of a method: four words or more ("35 min" does not).
+    /// Whether a line reads as a step of a method: two words or more ("Butter it.", not "35 min" or "Easy").
     static func readsAsStep(_ line: String) -> Bool {
-        line.split(whereSeparator: \.isWhitespace).count(where: { $0.contains(where: \.isLetter) }) >= 4
+        line.split(whereSeparator: \.isWhitespace).count(where: { $0.count(where: \.isLetter) >= 2 }) >= 2
     }
 
     /// An item's text as a line, without the "▢" checkbox some plugins print before it.
