@@ -93,4 +93,30 @@ enum VisibleListMarks {
         ("bereidingswijze", .instructions), ("elkészítés", .instructions), ("fremgangsmåte", .instructions),
         ("tilberedning", .instructions),
     ]
+
+    /// The classes of a tag that may mark a list: every mark names ingredients, instructions,
+    /// directions or a preparation, so other tags are passed over without reading their
+    /// attributes.
+    static func classes(of token: HTMLToken, in bytes: [UInt8]) -> [Substring]? {
+        let search = HTMLByteSearch(bytes)
+        let range = token.attributesRange
+        guard search.find("ngredient", in: range) != nil || search.find("nstruction", in: range) != nil
+            || search.find("irection", in: range) != nil || search.find("reparation", in: range) != nil,
+            let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
+        else { return nil }
+        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
+            .map { Substring($0) }
+    }
+
+    /// Whether a line reads as a step of a method: two words or more ("Butter it.", not "35 min" or "Easy").
+    static func readsAsStep(_ line: String) -> Bool {
+        line.split(whereSeparator: \.isWhitespace).count(where: { $0.count(where: \.isLetter) >= 2 }) >= 2
+    }
+
+    /// An item's text as a line, without the "▢" checkbox some plugins print before it.
+    static func itemLine(_ text: String) -> String {
+        var line = Substring(TextCleaner(text).line)
+        while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
+        return String(line)
+    }
 }

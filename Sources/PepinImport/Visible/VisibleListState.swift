@@ -144,7 +144,7 @@ struct VisibleListState {
         let innermost = capturing.last.flatMap { elements[$0].capture }
         if case .item(_, let source)? = innermost {
             // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
-            guard source != .plugin, let classes = classes(of: token),
+            guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
             else { return nil }
             return .item(kind, .plugin)
@@ -160,7 +160,7 @@ struct VisibleListState {
         {
             return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
         }
-        if let classes = classes(of: token) {
+        if let classes = VisibleListMarks.classes(of: token, in: bytes) {
             for name in classes {
                 if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
                 if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
@@ -178,20 +178,6 @@ struct VisibleListState {
         found[source]?[kind]?.count ?? 0
     }
 
-    /// The classes of a tag that may mark a list: every mark names ingredients, instructions,
-    /// directions or a preparation, so other tags are passed over without reading their
-    /// attributes.
-    private func classes(of token: HTMLToken) -> [Substring]? {
-        let search = HTMLByteSearch(bytes)
-        let range = token.attributesRange
-        guard search.find("ngredient", in: range) != nil || search.find("nstruction", in: range) != nil
-            || search.find("irection", in: range) != nil || search.find("reparation", in: range) != nil,
-            let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
-        else { return nil }
-        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
-            .map { Substring($0) }
-    }
-
     private mutating func finish(_ element: Element) {
         if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
@@ -203,13 +189,13 @@ struct VisibleListState {
         case .item(let kind, let source):
             let letters = seen.all - element.seenAtStart.all
             if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings {
-                add([Self.itemLine(captured)], kind, source)
+                add([VisibleListMarks.itemLine(captured)], kind, source)
             }
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
                 let lines = TextCleaner(captured).lines
-                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(Self.itemLine), kind, source)
+                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(VisibleListMarks.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
             if source == .paragraphs, pending != nil {
@@ -253,24 +239,12 @@ struct VisibleListState {
         if let start = pending?.paragraphStart {
             // Paragraphs none of which reads as a step ("35 min" under "Preparation") are no method.
             let lines = found[.paragraphs]?[.instructions] ?? []
-            if lines[start...].contains(where: Self.readsAsStep) {
+            if lines[start...].contains(where: VisibleListMarks.readsAsStep) {
                 paragraphsDone = true
             } else {
                 found[.paragraphs]?[.instructions] = Array(lines[..<start])
             }
         }
         pending = nil
-    }
-
-    /// Whether a line reads as a step of a method: two words or more ("Butter it.", not "35 min" or "Easy").
-    static func readsAsStep(_ line: String) -> Bool {
-        line.split(whereSeparator: \.isWhitespace).count(where: { $0.count(where: \.isLetter) >= 2 }) >= 2
-    }
-
-    /// An item's text as a line, without the "▢" checkbox some plugins print before it.
-    static func itemLine(_ text: String) -> String {
-        var line = Substring(TextCleaner(text).line)
-        while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
-        return String(line)
     }
 }

@@ -31,7 +31,7 @@ struct VisibleRecipeScanner {
         // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
         func list(_ kind: VisibleListKind) -> [String] {
             VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first {
-                kind == .ingredients ? !$0.isEmpty : $0.contains(where: VisibleListState.readsAsStep)
+                kind == .ingredients ? !$0.isEmpty : $0.contains(where: VisibleListMarks.readsAsStep)
             } ?? []
         }
         ingredients = list(.ingredients)
