@@ -46,6 +46,16 @@ import Pepin
         #expect(steps == ["Wash the leek.", "Slice it.", "Fry it."])
     }
 
+    @Test("a paragraph or line break inside a sentence does not end a step; a step ending in \";\" before a capital does")
+    func fragments() throws {
+        let joined = try steps(jsonLD: #""<p>Fry the onion,</p><p>then the garlic.</p><p>Add the water;<br>simmer 20 minutes.</p>""#)
+        #expect(joined == ["Fry the onion, then the garlic.", "Add the water; simmer 20 minutes."])
+        let clauses = try steps(jsonLD: #""<p>Melt the butter;</p><p>Add the meat;</p><p>Serve with rice.</p>""#)
+        #expect(clauses == ["Melt the butter;", "Add the meat;", "Serve with rice."])
+        // Separate strings of a list stay separate steps.
+        #expect(try steps(jsonLD: #"["Fry the onion,", "then the garlic."]"#) == ["Fry the onion,", "then the garlic."])
+    }
+
     @Test("one microdata element is one step, whatever its blocks")
     func microdataElement() throws {
         let page = """

@@ -35,6 +35,7 @@ struct VisibleRecipeScanner {
             } ?? []
         }
         ingredients = list(.ingredients)
-        steps = list(.instructions)
+        // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.
+        steps = MethodTextSplitter.joiningFragments(list(.instructions))
     }
 }
