@@ -13,7 +13,7 @@ import Pepin
             """
     }
 
-    @Test("a method written as paragraphs after its heading: the paragraphs up to the next heading")
+    @Test("a method written as paragraphs after its heading: the paragraphs up to the next heading, no copyright notice")
     func paragraphsAfterHeading() throws {
         let html = Self.page(body: """
             <div class="facts"><p>Preparation</p><p>35 min</p></div>
@@ -22,6 +22,7 @@ import Pepin
             <p>Wash the leeks well and slice them into rings.</p>
             <p>For the stock:</p>
             <p>Bring the stock to a boil and add the leeks.<br>Simmer for twenty minutes.</p>
+            <p>Photo credit: © Leek Soup Kitchen</p>
             <h3>More soups</h3><p>Try our pea soup, it is just as quick.</p></article>
             """)
         let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()

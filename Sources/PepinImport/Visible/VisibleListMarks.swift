@@ -119,4 +119,10 @@ enum VisibleListMarks {
         while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
         return String(line)
     }
+
+    /// Whether a line found in a list is one of its lines: not one that only says "Ingredients" or
+    /// "Method" (80 characters at most), which names the list, nor a copyright notice ("Photo: © ...").
+    static func isListLine(_ line: String) -> Bool {
+        !line.isEmpty && !line.contains("©") && (line.utf8.count > 100 || headingKind(line, whole: true) == nil)
+    }
 }

@@ -229,9 +229,7 @@ struct VisibleListState {
     private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
-        // A line that only says "Ingredients" or "Method" (80 characters at most) names the list.
-        let lines = lines.filter { !$0.isEmpty && ($0.utf8.count > 100 || VisibleListMarks.headingKind($0, whole: true) == nil) }
-        found[source, default: [:]][kind, default: []] += lines
+        found[source, default: [:]][kind, default: []] += lines.filter(VisibleListMarks.isListLine)
     }
 
     private mutating func endPending() {
