@@ -156,7 +156,8 @@ struct VisibleListState {
             return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
         }
         if innermost == nil, token.name == "p", !paragraphsDone, let pending, pending.kind == .instructions,
-            token.range.lowerBound - pending.since <= Self.maximumGap, (pending.paragraphDepth ?? elements.count) == elements.count
+            token.range.lowerBound - pending.since <= Self.maximumGap,
+            (pending.paragraphDepth ?? elements.count) == elements.count
         {
             return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
         }
@@ -194,8 +195,8 @@ struct VisibleListState {
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
-                let lines = TextCleaner(captured).lines
-                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(VisibleListMarks.itemLine), kind, source)
+                let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
+                add(lines.map(VisibleListMarks.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
             if source == .paragraphs, pending != nil {
