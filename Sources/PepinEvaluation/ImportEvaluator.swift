@@ -119,12 +119,15 @@ public struct ImportEvaluator {
         }
     }
 
-    /// The described value with each item's whitespace collapsed and trailing colon dropped.
+    /// The described value with each item's whitespace collapsed and trailing colon dropped (the
+    /// last item of a list too: "[Mix. | Serve.  ]" reads "[Mix. | Serve.]").
     static func comparable(_ described: String) -> String {
-        described.components(separatedBy: " | ").map { item in
+        if described.hasPrefix("["), described.hasSuffix("]") {
+            return "[" + comparable(String(described.dropFirst().dropLast())) + "]"
+        }
+        return described.components(separatedBy: " | ").map { item in
             var text = item.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             if text.hasSuffix(":") { text.removeLast() }
-            if text.hasSuffix(":]") { text.remove(at: text.index(text.endIndex, offsetBy: -2)) }
             return text
         }.joined(separator: " | ")
     }

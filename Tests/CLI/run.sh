@@ -73,6 +73,11 @@ expect "unreadable file" "cannot read" 3 -- "$pepin" export "$scratch/none.md"
 expect "paprika round trip" "1 kg tomatoes" 0 -- bash -c "printf -- '---\ntitle: Soup\ningredients:\n  - 1 kg tomatoes\ninstructions:\n  - Simmer.\n---\n' > '$scratch/soup.md' && '$pepin' export '$scratch/soup.md' --format paprika > '$scratch/soup.paprikarecipes' && '$pepin' import '$scratch/soup.paprikarecipes' --into '$scratch/book' >/dev/null && cat '$scratch/book/'*.md"
 expect "cooklang round trip" "  - Sauce:" 0 -- bash -c "printf -- '---\ntitle: Pie\ningredients:\n  - 200 g flour\n  - Sauce:\n      - 1 cup milk, warm\ninstructions:\n  - Mix -- then bake.\n---\nCool first.\n' > '$scratch/pie.md' && '$pepin' export '$scratch/pie.md' --format cooklang > '$scratch/pie.cook' && '$pepin' import '$scratch/pie.cook' --into '$scratch/cookbook' >/dev/null && '$pepin' export '$scratch/cookbook/pie.md' --format cooklang | cmp - '$scratch/pie.cook' && cat '$scratch/cookbook/pie.md'"
 expect "image limit" "--image-limit: 0 MB is not between 1 and 1000" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --images --image-limit 0
+expect "jobs bounds" "--jobs: 0 is not between 1 and 64" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs 0
+expect "per-host bounds" "--per-host: 9 is not between 1 and 8" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --per-host 9
+expect "per-host within jobs" "--per-host: 3 is more than --jobs 2" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs 2 --per-host 3
+expect "jobs not a number" "--jobs" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs many
+expect "plain progress lines off a terminal" "[2/2] $scratch/pie.cook" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' '$scratch/pie.cook' --into '$scratch/progress' --jobs 2 --per-host 2 2>&1 >/dev/null"
 expect "images from a file without one" "Pie" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' --into '$scratch/pictures' --images >/dev/null && cat '$scratch/pictures/pie.md'"
 expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 

@@ -32,4 +32,23 @@ import PepinImport
             #expect(ContinuousClock.now - started < .seconds(1))
         }
     }
+
+    @Test("at most --per-host pages of one host are fetched at once")
+    func perHostLimit() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-per-host-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.with { base in
+            for perHost in [1, 3] {  // one after the other: the server counts all its held requests
+                let pages = (1...6).map { "\(base)/held/\(perHost)-\($0)" }
+                _ = HeldRequests.takeMost()
+                let started = ContinuousClock.now
+                let outcomes = try await CollectionImporter(folder: folder, jobs: 8, perHost: perHost).run(pages)
+                let elapsed = ContinuousClock.now - started
+                #expect(outcomes.allSatisfy { if case .imported = $0.outcome { true } else { false } })
+                #expect(HeldRequests.takeMost() == perHost)
+                // Six pages of 100 ms, `perHost` at a time.
+                #expect(elapsed >= .milliseconds(600 / perHost - 20))
+            }
+        }
+    }
 }

@@ -46,6 +46,16 @@ import Pepin
         #expect(steps == ["Wash the leek.", "Slice it.", "Fry it."])
     }
 
+    @Test("a paragraph or line break inside a sentence does not end a step; a step ending in \";\" before a capital does")
+    func fragments() throws {
+        let joined = try steps(jsonLD: #""<p>Fry the onion,</p><p>then the garlic.</p><p>Add the water;<br>simmer 20 minutes.</p>""#)
+        #expect(joined == ["Fry the onion, then the garlic.", "Add the water; simmer 20 minutes."])
+        let clauses = try steps(jsonLD: #""<p>Melt the butter;</p><p>Add the meat;</p><p>Serve with rice.</p>""#)
+        #expect(clauses == ["Melt the butter;", "Add the meat;", "Serve with rice."])
+        // Separate strings of a list stay separate steps.
+        #expect(try steps(jsonLD: #"["Fry the onion,", "then the garlic."]"#) == ["Fry the onion,", "then the garlic."])
+    }
+
     @Test("one microdata element is one step, whatever its blocks")
     func microdataElement() throws {
         let page = """
@@ -56,6 +66,31 @@ import Pepin
             """
         let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
         #expect(recipe.allSteps == ["Wash the leek. Dry it well.", "Slice it."])
+    }
+
+    @Test("one microdata step holding the whole method splits at its own paragraphs, numbers and all")
+    func loneMicrodataStep() throws {
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+            <ul><li itemprop="recipeIngredient">1 leek</li></ul>
+            <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+            <div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+            <meta itemprop="name" content="Soup1. Wa..."><span itemprop="text"><p><b>Soup</b></p>
+            <p>1. Wash the leek and dry it.</p><p>2. Slice it, <em>thinly</em>.</p><p>Topping:</p><p>3. Fry the rings.</p></span>
+            </div></ol></div>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "soup.html").recipe()
+        // The name is the text's start cut short: no step of its own.
+        #expect(recipe.allSteps == ["Soup", "1. Wash the leek and dry it.", "2. Slice it, thinly.", "Topping:", "3. Fry the rings."])
+    }
+
+    @Test("a step name cut short is no step only when it is the text's start")
+    func cutShortNames() throws {
+        let steps = try steps(jsonLD: """
+            [{"@type":"HowToStep","name":"Wash th...","text":"Wash the leek."},
+             {"@type":"HowToStep","name":"Rest…","text":"Leave it for an hour."}]
+            """)
+        #expect(steps == ["Wash the leek.", "Rest…", "Leave it for an hour."])
     }
 
     @Test("a step or the one section that only says \"Method\" is the method's heading, not a step")

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -55,6 +56,27 @@ import PepinImport
     }
 }
 
+/// How many `/held/` requests the test server has open, and the most it had open at once.
+enum HeldRequests {
+    private static let counts = NIOLockedValueBox((open: 0, most: 0))
+
+    static func opened() {
+        counts.withLockedValue { $0.open += 1; $0.most = max($0.most, $0.open) }
+    }
+
+    static func closed() {
+        counts.withLockedValue { $0.open -= 1 }
+    }
+
+    /// The most open at once since the last reset; resets the count.
+    static func takeMost() -> Int {
+        counts.withLockedValue { counts in
+            defer { counts.most = 0 }
+            return counts.most
+        }
+    }
+}
+
 /// A tiny HTTP server on 127.0.0.1 for the fetcher's tests.
 enum TestServer {
     static func with(_ body: (String) async throws -> Void) async throws {
@@ -105,6 +127,15 @@ private final class TestHandler: ChannelInboundHandler, Sendable {
             fields.add(name: "Content-Length", value: "100")
             context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: fields))), promise: nil)
             Self.trickle(context, left: 100)
+        case let uri where uri.hasPrefix("/held/"):
+            // Answers after 100 ms, counting how many such requests are open at once (CollectionImporterTests).
+            HeldRequests.opened()
+            let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            context.eventLoop.scheduleTask(in: .milliseconds(100)) {
+                HeldRequests.closed()
+                let (handler, context) = loopBound.value
+                handler.respond(context, .ok, body: Self.recipe("Held " + uri.dropFirst(6), image: ""))
+            }
         default: respond(context, .notFound, body: "not here")
         }
     }

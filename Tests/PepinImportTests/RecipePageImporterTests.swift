@@ -67,11 +67,11 @@ import PepinImport
         #expect(recipe == expected)
     }
 
-    @Test("instructions as one HTML text split at paragraphs and line breaks")
+    @Test("instructions as one HTML text split at paragraphs and line breaks, not inside a sentence")
     func textInstructions() throws {
         let recipe = try FixtureLoader.recipe("jsonld-text-instructions.html")
         #expect(recipe.instructionSections == [.init(steps: [
-            "Put the oats and milk in a pan.", "Simmer for 5 minutes,", "stirring.", "Serve hot.",
+            "Put the oats and milk in a pan.", "Simmer for 5 minutes, stirring.", "Serve hot.",
         ])])
         #expect(recipe.serves == "2-3")
         #expect(recipe.yields == nil)

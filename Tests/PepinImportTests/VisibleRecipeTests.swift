@@ -33,7 +33,7 @@ import Pepin
         ("plugin-zrdn.html", ["2 eggs", "1 tbsp butter"], ["Beat the eggs.", "Scramble them in the butter."]),
         ("easyrecipe.html", ["2 slices bread", "butter"], ["Toast the bread.", "Butter it."]),
         ("hrecipe.html", ["200 g red lentils", "1 onion, chopped"],
-            ["Fry the onion.", "Add the lentils and 600 ml water;", "simmer 20 minutes."]),
+            ["Fry the onion.", "Add the lentils and 600 ml water; simmer 20 minutes."]),
     ])
     func cards(page: String, ingredients: [String], steps: [String]) throws {
         let recipe = try FixtureLoader.recipe(page)

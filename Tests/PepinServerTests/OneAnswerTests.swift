@@ -72,7 +72,7 @@ import Testing
                         #expect(ld["recipeIngredient"] as? [String] == text.map(\.text), "JSON-LD \(query)")
                         // It serves 4 at 1x: the JSON-LD's servings follow the scale with the lines.
                         let serves = YieldPresenter(YieldParser("4").yield!, scale: try ScaleFactor.parse(factor), format: .text).text
-                        #expect(ld["recipeYield"] as? [String] == ["serves " + serves], "JSON-LD yield \(query)")
+                        #expect(ld["recipeYield"] as? [String] == [serves + " servings"], "JSON-LD yield \(query)")
                     }
                     try await client.execute(uri: "/api/recipes/everything" + query, method: .get) { response in
                         let json = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as! [String: Any]

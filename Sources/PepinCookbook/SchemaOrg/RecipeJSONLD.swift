@@ -97,14 +97,19 @@ public struct RecipeJSONLD: Sendable {
         return Frame(opening: opening.bytes, times: times.bytes, closing: closing.bytes)
     }
 
-    /// The yield as schema.org lists it: what it makes, and "serves N".
+    /// The yield as schema.org lists it: what it makes, and how many it serves ("4 servings").
     public var yields: [String] {
         Self.yields(yieldText ?? recipe.yields, serves: servesText ?? recipe.serves)
     }
 
-    /// What a recipe makes and how many it serves, as `recipeYield` lists them.
+    /// What a recipe makes and how many it serves, as `recipeYield` lists them: a count of
+    /// servings reads "4 servings" ("4-6 servings", "about 3 servings"), as schema.org's examples
+    /// and search engines write it; other words stay after "serves" ("serves a crowd").
+    ///
+    ///     RecipeJSONLD.yields("12 tortillas", serves: "4")   // ["12 tortillas", "4 servings"]
     public static func yields(_ yields: String?, serves: String?) -> [String] {
-        [yields, serves.map { "serves " + $0 }].compactMap { $0 }
+        let servings = serves.map { $0.last?.isNumber == true ? $0 + " servings" : "serves " + $0 }
+        return [yields, servings].compactMap { $0 }
     }
 
     /// The document as compact JSON text.

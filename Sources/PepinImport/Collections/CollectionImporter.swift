@@ -4,7 +4,7 @@ import PepinCookbook
 
 /// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files,
 /// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
-/// fetched and read concurrently, one page at a time per host and a few hosts at once
+/// fetched and read concurrently, at most `jobs` pages at once and `perHost` of one host
 /// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
 /// `address<TAB>file` a line) lets a re-run skip addresses already imported. With `images`, each
 /// recipe's image is saved into the cookbook and referenced from its file (``RecipeImageFetcher``).
@@ -13,8 +13,10 @@ public struct CollectionImporter: Sendable {
     public let folder: URL
     /// Overwrite recipe files, and import again what the ledger says is done.
     public let force: Bool
-    /// How many hosts are fetched from at once.
-    public let concurrentHosts: Int
+    /// How many pages are fetched and read at once.
+    public let jobs: Int
+    /// How many pages of one host are fetched at once.
+    public let perHost: Int
     /// The fetcher for web addresses.
     public let fetcher: RecipePageFetcher
     /// Saves each recipe's image as `images/<slug>.<ext>` when set; `nil` keeps the image's address.
@@ -22,6 +24,10 @@ public struct CollectionImporter: Sendable {
 
     /// Saved pages larger than this are refused rather than read into memory.
     public static let maximumPageBytes = 64 * 1_048_576
+    /// Pages read at once unless told otherwise, and the most a user may ask for.
+    public static let defaultJobs = 4, maximumJobs = 64
+    /// Pages of one host read at once unless told otherwise, and the most a user may ask for.
+    public static let defaultPerHost = 1, maximumPerHost = 8
     static let ledgerName = ".pepin-imported"
 
     /// What became of one page.
@@ -34,12 +40,13 @@ public struct CollectionImporter: Sendable {
     }
 
     public init(
-        folder: URL, force: Bool = false, concurrentHosts: Int = 4, fetcher: RecipePageFetcher = .init(),
-        images: RecipeImageFetcher? = nil
+        folder: URL, force: Bool = false, jobs: Int = Self.defaultJobs, perHost: Int = Self.defaultPerHost,
+        fetcher: RecipePageFetcher = .init(), images: RecipeImageFetcher? = nil
     ) {
         self.folder = folder
         self.force = force
-        self.concurrentHosts = max(1, concurrentHosts)
+        self.jobs = max(1, jobs)
+        self.perHost = max(1, perHost)
         self.fetcher = fetcher
         self.images = images
     }
@@ -60,7 +67,7 @@ public struct CollectionImporter: Sendable {
                 toRead.append(page)
             }
         }
-        let batches = HostBatches(toRead).batches
+        let batches = HostBatches(toRead, perHost: perHost).batches
         try await withThrowingTaskGroup(of: [(String, Result<[ImportedRecipe], PageFailure>)].self) { group in
             var next = 0
             func startNext() {
@@ -73,7 +80,7 @@ public struct CollectionImporter: Sendable {
                     return results
                 }
             }
-            for _ in 0..<concurrentHosts { startNext() }
+            for _ in 0..<jobs { startNext() }
             while let results = try await group.next() {
                 for (page, result) in results {
                     // An archive gives many recipes: each is reported as "archive: title".

@@ -1,14 +1,20 @@
-/// The pages of a collection grouped by host, so that a host is asked for one page at a time
-/// while several hosts are fetched at once. Hosts keep the order in which they first appear,
-/// pages their order within a host; saved files (no host) form one group.
+/// The pages of a collection in lanes, each lane read one page after another, so that a host is
+/// asked for at most `perHost` pages at a time however many lanes run at once. A host's pages are
+/// dealt round-robin into `perHost` lanes (fewer when it has fewer pages). Lanes come host by host
+/// in the order hosts first appear, a host's first lane before any host's second, so that running
+/// the first lanes spreads the work over hosts; saved files (no host) form one host.
 ///
 ///     HostBatches(["https://a.test/1", "https://b.test/1", "https://A.test/2"]).batches
 ///     // [["https://a.test/1", "https://A.test/2"], ["https://b.test/1"]]
+///     HostBatches(["https://a.test/1", "https://b.test/1", "https://A.test/2"], perHost: 2).batches
+///     // [["https://a.test/1"], ["https://b.test/1"], ["https://A.test/2"]]
 public struct HostBatches: Sendable {
-    /// One list of pages per host.
+    /// The lanes: lists of pages to read one after another.
     public let batches: [[String]]
 
-    public init(_ pages: [String]) {
+    /// - Parameter perHost: how many pages of one host may be read at once (at least 1).
+    public init(_ pages: [String], perHost: Int = 1) {
+        let perHost = max(1, perHost)
         var order: [String] = []
         var byHost: [String: [String]] = [:]
         for page in pages {
@@ -16,7 +22,14 @@ public struct HostBatches: Sendable {
             if byHost[host] == nil { order.append(host) }
             byHost[host, default: []].append(page)
         }
-        batches = order.map { byHost[$0]! }
+        var lanes: [[[String]]] = Array(repeating: [], count: perHost)
+        for host in order {
+            let hostPages = byHost[host]!
+            for lane in 0..<min(perHost, hostPages.count) {
+                lanes[lane].append(stride(from: lane, to: hostPages.count, by: perHost).map { hostPages[$0] })
+            }
+        }
+        batches = lanes.flatMap { $0 }
     }
 
     /// The lower-cased host of a web address (without user, port or path); empty for a file.

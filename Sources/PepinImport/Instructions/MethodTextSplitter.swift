@@ -1,7 +1,7 @@
 /// Splits a method that a page gives as one text into its steps: at line breaks and paragraphs
 /// (already lines here), else at inline numbering (`1. Mix. 2. Bake.`), else between sentences
 /// glued without a space (`stir.Add`). Lines that are only a step's number are dropped, and a
-/// heading before a one-line method (`Method: ...`).
+/// heading before a one-line method (`Method: ...`); a line ending in "," or ";" goes on in the next.
 ///
 ///     MethodTextSplitter(["1. Mix the flour.2. Bake it."]).steps   // ["Mix the flour.", "Bake it."]
 ///     MethodTextSplitter(["Mix well.Bake for 1 hour."]).steps      // ["Mix well.", "Bake for 1 hour."]
@@ -11,7 +11,7 @@ struct MethodTextSplitter {
 
     /// - Parameter lines: the method's text, cleaned and split at line breaks.
     init(_ lines: [String]) {
-        let lines = lines.filter { !StepNumberLabel($0).isLabel }
+        let lines = Self.joiningFragments(lines.filter { !StepNumberLabel($0).isLabel })
         guard lines.count == 1, let line = lines.first else {
             steps = lines
             return
@@ -22,6 +22,21 @@ struct MethodTextSplitter {
         } else {
             steps = Self.splitGluedSentences(characters)
         }
+    }
+
+    /// The lines with each one that ends in "," or ";" joined to the next when that one goes on in
+    /// lower case: a paragraph or line break inside a sentence ("Add the water;<br>simmer 20
+    /// minutes.") does not end a step, where "Fry the onion; | Add the meat;" are two.
+    static func joiningFragments(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        for line in lines {
+            if let last = joined.last, last.hasSuffix(",") || last.hasSuffix(";"), line.first?.isLowercase == true {
+                joined[joined.count - 1] = last + " " + line
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined
     }
 
     /// The text without a heading before it: "Method: Heat the oil" reads "Heat the oil".

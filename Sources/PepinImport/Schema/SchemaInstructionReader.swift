@@ -34,9 +34,11 @@ struct SchemaInstructionReader {
         {
             builder.result[0].title = nil
         }
-        // A method that came out as one step is one text with its breaks lost: split it.
+        // A method that came out as one step is the whole method: split it at its own line breaks
+        // and paragraphs, or, where those were lost, at numbering and glued sentences.
         if builder.result.count == 1, builder.result[0].steps.count == 1 {
-            builder.result[0].steps = MethodTextSplitter(builder.result[0].steps).steps
+            let lines = builder.lastStepLines.count > 1 ? builder.lastStepLines : builder.result[0].steps
+            builder.result[0].steps = MethodTextSplitter(lines).steps
         }
         sections = builder.result
     }
@@ -47,6 +49,8 @@ private struct Builder {
     let fields: SchemaFieldReader
     var result: [InstructionSection] = []
     var current = InstructionSection(steps: [])
+    /// The lines of the last step read from a step's text, as the page broke them.
+    var lastStepLines: [String] = []
 
     init(fields: SchemaFieldReader) {
         self.fields = fields
@@ -88,13 +92,15 @@ private struct Builder {
         let text = fields.text(object["text"]) ?? fields.text(object["description"])
         if let text {
             // Some pages give a step a short name as well as its text; keep a name that adds
-            // something, drop one that merely repeats the start of the text.
+            // something, drop one that merely repeats the start of the text, even cut short
+            // ("Salat1. Wa..." before "Salat 1. Wasser ...").
             if let name = fields.text(object["name"]), !text.hasPrefix(Self.trimmingPeriods(name)),
-                !StepNumberLabel(name).isLabel
+                !StepNumberLabel(name).isLabel, !Self.isCutShortStart(name, of: text)
             {
                 append(name)
             }
             append(text)
+            lastStepLines = (object["text"] ?? object["description"])?.elements.first?.scalarText.map { TextCleaner($0).lines } ?? []
         } else if let list = object["itemListElement"] {
             read(list, depth: depth + 1)
         } else if let name = fields.text(object["name"]) {
@@ -107,6 +113,15 @@ private struct Builder {
         if !step.isEmpty, VisibleListMarks.headingKind(step, whole: true) != .instructions {
             current.steps.append(step)
         }
+    }
+
+    /// Whether `name` is the start of `text` cut short with an ellipsis, spaces aside.
+    private static func isCutShortStart(_ name: String, of text: String) -> Bool {
+        var start = Substring(name)
+        guard start.hasSuffix("...") || start.hasSuffix("…") else { return false }
+        while let last = start.last, last == "." || last == "…" { start = start.dropLast() }
+        let letters = { (text: Substring) in text.filter { !$0.isWhitespace } }
+        return !start.isEmpty && letters(Substring(text)).hasPrefix(letters(start))
     }
 
     private static func trimmingPeriods(_ text: String) -> String {

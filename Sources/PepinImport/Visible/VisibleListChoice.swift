@@ -7,6 +7,9 @@
 ///   "6 cl Kokoslikör"), line for line, the other lines the same. (Steps gain no amounts: a step
 ///   that shows more words than schema.org holds lists its ingredients, which is no step.)
 /// - for ingredients, schema.org cuts the page's lines apart at their commas.
+/// - for steps, schema.org glues steps the page shows apart: each of its steps is one or more
+///   whole visible steps, the same words in the same order. (Not ingredient lines: where a page
+///   split schema.org's lines, schema.org's were the ones expected.)
 ///
 /// Lines compare by their words (runs of letters and digits, lower-cased), so punctuation and
 /// spacing do not count. Otherwise the schema.org list stays; the two are never mixed.
@@ -30,6 +33,8 @@ struct VisibleListChoice {
             prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines)
         } else if kind == .ingredients, schema.count > visible.count {
             prefersVisible = Self.joinsSplitLines(schemaLines, visibleLines, visible)
+        } else if kind == .instructions, schema.count < visible.count {
+            prefersVisible = Self.splitsGluedLines(schemaLines, visibleLines)
         } else {
             prefersVisible = false
         }
@@ -90,6 +95,21 @@ struct VisibleListChoice {
             guard words == line, next - first == 1 || text.contains(",") else { return false }
         }
         return next == schema.count
+    }
+
+    /// Whether the page splits lines that schema.org glued together: the same words in the same
+    /// order, each schema.org line one or more whole visible lines.
+    private static func splitsGluedLines(_ schema: [[Substring]], _ visible: [[Substring]]) -> Bool {
+        var next = 0
+        for line in schema {
+            var words: [Substring] = []
+            while words.count < line.count, next < visible.count {
+                words += visible[next]
+                next += 1
+            }
+            guard words == line else { return false }
+        }
+        return next == visible.count
     }
 
     /// How many words of `part` are not in `whole` (each word of `whole` counts once).

@@ -4,9 +4,10 @@ enum VisibleListKind: Sendable {
 }
 
 /// What marks a visible list, from the most to the least trusted: a recipe plugin's or a
-/// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading.
+/// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading
+/// followed by lists, a heading followed by paragraphs (a method written as `<p>`s).
 enum VisibleListSource: Sendable, CaseIterable {
-    case plugin, namingClass, heading
+    case plugin, namingClass, heading, paragraphs
 }
 
 /// How recipe plugins and microformats mark their visible lists, by class name, and the headings
@@ -54,7 +55,9 @@ enum VisibleListMarks {
     }
 
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
-    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients").
+    /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients")
+    /// or its first words before a word that says what for ("Ingredients for the dough",
+    /// "Zubereitung der Soße", "Elaboración de la crema"; never "Preparation time").
     static func headingKind(_ heading: String, whole: Bool = false) -> VisibleListKind? {
         var text = Substring(heading.lowercased())
         while let last = text.last, ":.*".contains(last) || last.isWhitespace { text = text.dropLast() }
@@ -62,8 +65,19 @@ enum VisibleListMarks {
         for (words, kind) in headingWords where text == words || (!whole && text.hasSuffix(" " + words)) {
             return kind
         }
+        guard !whole else { return nil }
+        for (words, kind) in headingWords where text.hasPrefix(words + " ") {
+            let next = text.dropFirst(words.count + 1).prefix { $0.isLetter }
+            if headingLinks.contains(next) { return kind }
+        }
         return nil
     }
+
+    /// Words that tie a heading's keyword to what it is for: "for", "für", "de", "per", "voor", ...
+    private static let headingLinks: Set<Substring> = [
+        "for", "of", "für", "der", "des", "vom", "von", "zum", "zur", "de", "du", "pour", "per", "di", "del",
+        "della", "dello", "para", "do", "da", "dos", "das", "voor", "van", "dla", "na", "til", "för", "al",
+    ]
 
     private static let headingWords: [(Substring, VisibleListKind)] = [
         ("ingredients", .ingredients), ("ingredient list", .ingredients), ("you will need", .ingredients),
@@ -79,4 +93,36 @@ enum VisibleListMarks {
         ("bereidingswijze", .instructions), ("elkészítés", .instructions), ("fremgangsmåte", .instructions),
         ("tilberedning", .instructions),
     ]
+
+    /// The classes of a tag that may mark a list: every mark names ingredients, instructions,
+    /// directions or a preparation, so other tags are passed over without reading their
+    /// attributes.
+    static func classes(of token: HTMLToken, in bytes: [UInt8]) -> [Substring]? {
+        let search = HTMLByteSearch(bytes)
+        let range = token.attributesRange
+        guard search.find("ngredient", in: range) != nil || search.find("nstruction", in: range) != nil
+            || search.find("irection", in: range) != nil || search.find("reparation", in: range) != nil,
+            let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
+        else { return nil }
+        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
+            .map { Substring($0) }
+    }
+
+    /// Whether a line reads as a step of a method: two words or more ("Butter it.", not "35 min" or "Easy").
+    static func readsAsStep(_ line: String) -> Bool {
+        line.split(whereSeparator: \.isWhitespace).count(where: { $0.count(where: \.isLetter) >= 2 }) >= 2
+    }
+
+    /// An item's text as a line, without the "▢" checkbox some plugins print before it.
+    static func itemLine(_ text: String) -> String {
+        var line = Substring(TextCleaner(text).line)
+        while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
+        return String(line)
+    }
+
+    /// Whether a line found in a list is one of its lines: not one that only says "Ingredients" or
+    /// "Method" (80 characters at most), which names the list, nor a copyright notice ("Photo: © ...").
+    static func isListLine(_ line: String) -> Bool {
+        !line.isEmpty && !line.contains("©") && (line.utf8.count > 100 || headingKind(line, whole: true) == nil)
+    }
 }

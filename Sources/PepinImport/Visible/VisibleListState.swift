@@ -26,6 +26,11 @@ struct VisibleListState {
     private struct Pending {
         var kind: VisibleListKind
         var since: Int
+        /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
+        /// siblings are steps (`nil` before the first; `-1` once their parent closed).
+        var paragraphDepth: Int?
+        /// How many paragraph lines were found before this heading's.
+        var paragraphStart: Int?
     }
 
     static let maximumDepth = 1_000
@@ -50,6 +55,8 @@ struct VisibleListState {
     private var headingLines: Set<String> = []
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
+    /// Whether a method written as paragraphs after a heading was read (only the first counts).
+    private var paragraphsDone = false
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
 
@@ -113,6 +120,7 @@ struct VisibleListState {
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
+            if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
         }
         if captures > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
@@ -136,7 +144,7 @@ struct VisibleListState {
         let innermost = capturing.last.flatMap { elements[$0].capture }
         if case .item(_, let source)? = innermost {
             // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
-            guard source != .plugin, let classes = classes(of: token),
+            guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
             else { return nil }
             return .item(kind, .plugin)
@@ -147,7 +155,13 @@ struct VisibleListState {
         {
             return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
         }
-        if let classes = classes(of: token) {
+        if innermost == nil, token.name == "p", !paragraphsDone, let pending, pending.kind == .instructions,
+            token.range.lowerBound - pending.since <= Self.maximumGap,
+            (pending.paragraphDepth ?? elements.count) == elements.count
+        {
+            return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
+        }
+        if let classes = VisibleListMarks.classes(of: token, in: bytes) {
             for name in classes {
                 if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
                 if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
@@ -165,20 +179,6 @@ struct VisibleListState {
         found[source]?[kind]?.count ?? 0
     }
 
-    /// The classes of a tag that may mark a list: every mark names ingredients, instructions,
-    /// directions or a preparation, so other tags are passed over without reading their
-    /// attributes.
-    private func classes(of token: HTMLToken) -> [Substring]? {
-        let search = HTMLByteSearch(bytes)
-        let range = token.attributesRange
-        guard search.find("ngredient", in: range) != nil || search.find("nstruction", in: range) != nil
-            || search.find("irection", in: range) != nil || search.find("reparation", in: range) != nil,
-            let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]
-        else { return nil }
-        return value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
-            .map { Substring($0) }
-    }
-
     private mutating func finish(_ element: Element) {
         if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
@@ -190,15 +190,20 @@ struct VisibleListState {
         case .item(let kind, let source):
             let letters = seen.all - element.seenAtStart.all
             if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings {
-                add([Self.itemLine(captured)], kind, source)
+                add([VisibleListMarks.itemLine(captured)], kind, source)
             }
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
-                let lines = TextCleaner(captured).lines
-                add((headingLines.isEmpty ? lines : lines.filter { !headingLines.contains($0) }).map(Self.itemLine), kind, source)
+                let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
+                add(lines.map(VisibleListMarks.itemLine), kind, source)
             }
             if source == .heading, pending != nil { pending?.since = position }
+            if source == .paragraphs, pending != nil {
+                pending?.since = position
+                pending?.paragraphDepth = elements.count
+                if pending?.paragraphStart == nil { pending?.paragraphStart = lineCount }
+            }
         }
         if captures == 0 {
             text.removeAll(keepingCapacity: true)
@@ -225,20 +230,20 @@ struct VisibleListState {
     private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
-        // A line that only says "Ingredients" or "Method" (80 characters at most) names the list.
-        let lines = lines.filter { !$0.isEmpty && ($0.utf8.count > 100 || VisibleListMarks.headingKind($0, whole: true) == nil) }
-        found[source, default: [:]][kind, default: []] += lines
+        found[source, default: [:]][kind, default: []] += lines.filter(VisibleListMarks.isListLine)
     }
 
     private mutating func endPending() {
         if let pending, lineCount(.heading, pending.kind) > 0 { headedDone.insert(pending.kind) }
+        if let start = pending?.paragraphStart {
+            // Paragraphs none of which reads as a step ("35 min" under "Preparation") are no method.
+            let lines = found[.paragraphs]?[.instructions] ?? []
+            if lines[start...].contains(where: VisibleListMarks.readsAsStep) {
+                paragraphsDone = true
+            } else {
+                found[.paragraphs]?[.instructions] = Array(lines[..<start])
+            }
+        }
         pending = nil
-    }
-
-    /// An item's text as a line, without the "▢" checkbox some plugins print before it.
-    static func itemLine(_ text: String) -> String {
-        var line = Substring(TextCleaner(text).line)
-        while let first = line.first, first == "▢" || first == "☐" || first.isWhitespace { line = line.dropFirst() }
-        return String(line)
     }
 }

@@ -28,10 +28,14 @@ struct VisibleRecipeScanner {
             }
         }
         state.closeAll()
+        // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
         func list(_ kind: VisibleListKind) -> [String] {
-            VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first { !$0.isEmpty } ?? []
+            VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first {
+                kind == .ingredients ? !$0.isEmpty : $0.contains(where: VisibleListMarks.readsAsStep)
+            } ?? []
         }
         ingredients = list(.ingredients)
-        steps = list(.instructions)
+        // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.
+        steps = MethodTextSplitter.joiningFragments(list(.instructions))
     }
 }

@@ -5,7 +5,7 @@ import PepinCookbook
 import PepinImport
 
 /// `pepin import PAGE.html|URL|BOOKMARKS.html|URLS.txt... --into DIR [--force] [--dry-run]
-/// [--images [--image-limit MB]]`: reads each page's recipe and writes it as a recipe file.
+/// [--images [--image-limit MB]] [--jobs N] [--per-host N]`: reads each page's recipe and writes it as a recipe file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -14,9 +14,10 @@ struct ImportCommand: AsyncParsableCommand {
             Reads the schema.org Recipe (JSON-LD or microdata) of each page, or the recipe the page \
             shows, and writes a recipe file named after the recipe's title. Cooklang (.cook), \
             schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
-            export (.html) or a text file of URLs, one a line, imports every address in it: a few \
-            sites at once, one page at a time per site. Prints each path written, progress and a \
-            summary on stderr; a re-run skips pages already imported. With --images, each recipe's \
+            export (.html) or a text file of URLs, one a line, imports every address in it: --jobs \
+            pages at once (4), at most --per-host of one site (1). Prints each path written, and \
+            progress (one updating line on a terminal) and a summary on stderr; a re-run skips \
+            pages already imported. With --images, each recipe's \
             image (a JPEG, PNG, WebP, GIF or AVIF, within the limit) is saved as images/<slug>.<ext> \
             and the recipe file refers to it; an image that cannot be saved is reported and the \
             recipe keeps its address. Exits non-zero if any page failed.
@@ -42,9 +43,24 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --images, the largest image saved, in MB.", valueName: "MB"))
     var imageLimit = 10
 
+    @Option(name: .long, help: ArgumentHelp("How many pages are fetched and read at once.", valueName: "N"))
+    var jobs = CollectionImporter.defaultJobs
+
+    @Option(name: .long, help: ArgumentHelp("How many pages of one site are fetched at once.", valueName: "N"))
+    var perHost = CollectionImporter.defaultPerHost
+
     func validate() throws {
         guard (1...1_000).contains(imageLimit) else {
             throw ValidationError("--image-limit: \(imageLimit) MB is not between 1 and 1000")
+        }
+        guard (1...CollectionImporter.maximumJobs).contains(jobs) else {
+            throw ValidationError("--jobs: \(jobs) is not between 1 and \(CollectionImporter.maximumJobs)")
+        }
+        guard (1...CollectionImporter.maximumPerHost).contains(perHost) else {
+            throw ValidationError("--per-host: \(perHost) is not between 1 and \(CollectionImporter.maximumPerHost)")
+        }
+        guard perHost <= jobs else {
+            throw ValidationError("--per-host: \(perHost) is more than --jobs \(jobs)")
         }
     }
 
@@ -66,20 +82,25 @@ struct ImportCommand: AsyncParsableCommand {
             return
         }
         let collection = CollectionImporter(
-            folder: URL(fileURLWithPath: into, isDirectory: true), force: force,
+            folder: URL(fileURLWithPath: into, isDirectory: true), force: force, jobs: jobs, perHost: perHost,
             images: images ? RecipeImageFetcher(maximumBytes: imageLimit * 1_048_576) : nil)
         let total = list.count
+        var progress = ImportProgressLine(onTerminal: isatty(STDERR_FILENO) != 0)
         let outcomes = try await collection.run(list) { number, page, outcome in
+            var message: String?
             switch outcome {
-            case .imported(let path): print(path)
+            case .imported(let path):
+                Self.printAbove(path, progress)
             case .importedWithoutImage(let path, let reason):
-                print(path)
-                Self.warn("pepin import: \(page): image not saved: \(reason)")
-            case .alreadyThere(let path): Self.warn("pepin import: \(page): already there: \(path)")
-            case .failed(let reason): Self.warn("pepin import: \(reason)")
+                Self.printAbove(path, progress)
+                message = "pepin import: \(page): image not saved: \(reason)"
+            case .alreadyThere(let path): message = "pepin import: \(page): already there: \(path)"
+            case .failed(let reason): message = "pepin import: \(reason)"
             }
-            if total > 1 { Self.warn("[\(number)/\(total)] \(page)") }
+            if let message { Self.write(progress.message(message)) }
+            if total > 1 { Self.write(progress.step(number, of: total, page: page)) }
         }
+        Self.write(progress.finish())
         var counts = (imported: 0, already: 0, failed: failures)
         for (_, outcome) in outcomes {
             switch outcome {
@@ -125,7 +146,18 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        write(message + "\n")
+    }
+
+    private static func write(_ text: String) {
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Prints a written recipe's path on stdout, above the progress line when both share a terminal.
+    private static func printAbove(_ path: String, _ progress: ImportProgressLine) {
+        write(progress.hide())
+        FileHandle.standardOutput.write(Data((path + "\n").utf8))
+        write(progress.redraw())
     }
 }
 

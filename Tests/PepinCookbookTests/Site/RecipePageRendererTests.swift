@@ -124,4 +124,14 @@ import Testing
         #expect(steps[1]["name"] as? String == "For finishing")
         #expect((steps[1]["itemListElement"] as? [[String: String]]) == [["@type": "HowToStep", "text": "Whisk in the butter."]])
     }
+
+    @Test("recipeYield: what the recipe makes, and a count of servings as \"N servings\"")
+    func yields() {
+        #expect(RecipeJSONLD.yields("12 tortillas", serves: "4") == ["12 tortillas", "4 servings"])
+        #expect(RecipeJSONLD.yields(nil, serves: "4-6") == ["4-6 servings"])
+        #expect(RecipeJSONLD.yields(nil, serves: "about 3") == ["about 3 servings"])
+        #expect(RecipeJSONLD.yields(nil, serves: "a crowd") == ["serves a crowd"])
+        #expect(RecipeJSONLD.yields("1 loaf", serves: nil) == ["1 loaf"])
+        #expect(RecipeJSONLD.yields(nil, serves: nil).isEmpty)
+    }
 }
