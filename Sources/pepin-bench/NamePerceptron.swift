@@ -18,11 +18,15 @@ struct NamePerceptron {
         var weights = [Int64](repeating: 0, count: NameModel.bucketCount)
         var totals = [Int64](repeating: 0, count: NameModel.bucketCount)  // sum of step * update
         var step: Int64 = 1
-        var order = Array(examples.indices)
-        var random = SeededRandom(seed: 20_261_125)
-        for _ in 0..<epochs {
-            order.shuffle(using: &random)
-            for index in order {
+        let count = examples.count
+        // Each pass visits the lines in another fixed order: i -> (i * stride + pass * offset) mod
+        // count, a permutation when stride and count share no factor. No random numbers: the same
+        // weights on every run.
+        var stride = 7_919
+        while gcd(stride, count) != 1 { stride += 2 }
+        for pass in 0..<epochs {
+            for position in 0..<count {
+                let index = (position * stride + pass * 104_729) % max(count, 1)
                 let example = examples[index]
                 var previous = NameCandidate.Previous.start
                 for (candidate, gold) in zip(example.candidates, example.labels) {
@@ -47,18 +51,7 @@ struct NamePerceptron {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so training is the same on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
 /// Reading train.jsonl: sentences and their gold tokens, aligned to Pepin's candidates by bytes.
 enum NameTrainingRows {
