@@ -12,8 +12,18 @@ struct NameExample {
 /// ``NameTagger`` does; the averaged weights are scaled to integers.
 struct NamePerceptron {
     let epochs: Int
+    /// Models trained on other orders of the lines, their weights added (less dependence on order).
+    var bags = 4
 
     func train(_ examples: [NameExample]) -> [Int16] {
+        var sum = [Int64](repeating: 0, count: NameModel.bucketCount)
+        for bag in 0..<bags {
+            for (bucket, weight) in trainOne(examples, bag: bag).enumerated() { sum[bucket] += weight }
+        }
+        return sum.map { Int16(clamping: $0 / Int64(bags)) }
+    }
+
+    private func trainOne(_ examples: [NameExample], bag: Int) -> [Int64] {
         let mask = UInt32(NameModel.bucketCount - 1)
         var weights = [Int64](repeating: 0, count: NameModel.bucketCount)
         var totals = [Int64](repeating: 0, count: NameModel.bucketCount)  // sum of step * update
@@ -22,11 +32,11 @@ struct NamePerceptron {
         // Each pass visits the lines in another fixed order: i -> (i * stride + pass * offset) mod
         // count, a permutation when stride and count share no factor. No random numbers: the same
         // weights on every run.
-        var stride = 7_919
+        var stride = [7_919, 6_007, 9_973, 5_003, 8_009, 4_999, 7_001, 3_001][bag % 8]
         while gcd(stride, count) != 1 { stride += 2 }
         for pass in 0..<epochs {
             for position in 0..<count {
-                let index = (position * stride + pass * 104_729) % max(count, 1)
+                let index = (position * stride + pass * 104_729 + bag * 15_485_863) % max(count, 1)
                 let example = examples[index]
                 var previous = NameCandidate.Previous.start
                 for (candidate, gold) in zip(example.candidates, example.labels) {
@@ -47,7 +57,7 @@ struct NamePerceptron {
             }
         }
         // Averaged: w - totals / step, scaled by 64 and rounded toward zero.
-        return zip(weights, totals).map { w, t in Int16(clamping: (w * step - t) * 64 / step) }
+        return zip(weights, totals).map { w, t in (w * step - t) * 64 / step }
     }
 }
 

@@ -24,6 +24,9 @@ struct TrainNamesCommand: ParsableCommand {
     @Option(help: "Passes over the lines.")
     var epochs = 6
 
+    @Option(help: "Models trained on other orders of the lines, averaged.")
+    var bags = 4
+
     @Option(help: "Leave out the lines whose index modulo --folds is this, and predict them.")
     var fold: Int?
 
@@ -42,7 +45,7 @@ struct TrainNamesCommand: ParsableCommand {
         let isTraining: (Int) -> Bool = { index in fold.map { index % folds != $0 } ?? true }
         let examples = rows.enumerated().filter { isTraining($0.offset) }.map { NameTrainingRows.example($0.element) }
         let start = Date()
-        let weights = NamePerceptron(epochs: epochs).train(examples)
+        let weights = NamePerceptron(epochs: epochs, bags: bags).train(examples)
         FileHandle.standardError.write(
             "trained on \(examples.count) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; \(weights.filter { $0 != 0 }.count) weights\n"
                 .data(using: .utf8)!)

@@ -199,21 +199,9 @@ struct NameReader {
                 span: current.span, containerSize: current.containerSize, abbreviated: false, isImplied: false, isVague: false)
             names.removeLast()
         }
-        // The model's name (native builds; see ``NameTagger``): what the line reports as its name. The
-        // food, the name's place and everything the browser computes read the rules' name.
-        var tagged: [Int]?
-        #if !hasFeature(Embedded)
-        if case .rules = naming {} else {
-            let tagger = NameTagger(
-                grammar: grammar, start: start, rules: names, amount: amount, alternatives: alternatives, size: sizeSpan,
-                preparation: preparation)
-            switch naming {
-            case .rules: break
-            case .model(let model): tagged = tagger.tagged(by: model)
-            case .collect(let collector): collector.candidates = tagger.candidates
-            }
-        }
-        #endif
+        // The model's name where it is asked for (``NameTagger``); the food and the name's place
+        // read the rules' name.
+        let tagged = taggedNames(names, start: start, amount: amount, alternatives: alternatives, size: sizeSpan, preparation: preparation)
         var nameSpan: Range<Int>?
         var nounSpan: Range<Int>?
         let original = TextSlice(grammar.text)
@@ -250,18 +238,5 @@ struct NameReader {
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
             comment: commentText, isParsed: amount != nil || nameSpan != nil)
-    }
-
-    /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
-    /// (so preparation words between them are left out).
-    private func text(of names: [Int], _ original: TextSlice) -> String {
-        guard var runStart = names.first else { return "" }
-        var name = ""
-        for (k, index) in names.enumerated() where k == names.count - 1 || names[k + 1] != index + 1 {
-            if !name.isEmpty { name += " " }
-            name += original.slice(tokens[runStart].start..<tokens[index].end)
-            if k + 1 < names.count { runStart = names[k + 1] }
-        }
-        return name
     }
 }

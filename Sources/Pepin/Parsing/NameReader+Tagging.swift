@@ -1,0 +1,38 @@
+extension NameReader {
+    /// The name's tokens as the learned model reads them (``NameTagger``), when `naming` asks for
+    /// the model; `nil` otherwise. With `.collect`, the model's candidates are kept for training.
+    /// Native builds only: the browser's core reads names by the rules.
+    func taggedNames(
+        _ names: [Int], start: Int, amount: IngredientAmount?, alternatives: [IngredientAmount], size: Range<Int>?,
+        preparation: [Range<Int>]
+    ) -> [Int]? {
+        #if hasFeature(Embedded)
+        return nil
+        #else
+        if case .rules = naming { return nil }
+        let tagger = NameTagger(
+            grammar: grammar, start: start, rules: names, amount: amount, alternatives: alternatives, size: size,
+            preparation: preparation)
+        switch naming {
+        case .rules: return nil
+        case .model(let model): return tagger.tagged(by: model)
+        case .collect(let collector):
+            collector.candidates = tagger.candidates
+            return nil
+        }
+        #endif
+    }
+
+    /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
+    /// (so preparation words between them are left out).
+    func text(of names: [Int], _ original: TextSlice) -> String {
+        guard var runStart = names.first else { return "" }
+        var name = ""
+        for (k, index) in names.enumerated() where k == names.count - 1 || names[k + 1] != index + 1 {
+            if !name.isEmpty { name += " " }
+            name += original.slice(tokens[runStart].start..<tokens[index].end)
+            if k + 1 < names.count { runStart = names[k + 1] }
+        }
+        return name
+    }
+}
