@@ -15,7 +15,12 @@ extension NameReader {
             preparation: preparation)
         switch naming {
         case .rules: return nil
-        case .model(let model): return tagger.tagged(by: model)
+        case .model(let model):
+            // A name never starts or ends on a joining word ("mint leaves and", "or peaches").
+            var tagged = tagger.tagged(by: model)[...]
+            while tagged.count > 1, let last = tagged.last, isJoiner(last) { tagged.removeLast() }
+            while tagged.count > 1, let first = tagged.first, isJoiner(first) { tagged.removeFirst() }
+            return Array(tagged)
         case .collect(let collector):
             collector.candidates = tagger.candidates
             return nil

@@ -90,6 +90,7 @@ struct NameTagger {
             for index in rules where index < count { readAs[index] = 1 }
             var depth = 0
             var commas = 0
+            var numbered = 0
             var seen = 0
             for index in 0..<count {
                 let token = tokens[index]
@@ -97,6 +98,9 @@ struct NameTagger {
                     if grammar.isPunct(index, 0x28) { depth += 1 }
                     if grammar.isPunct(index, 0x29), depth > 0 { depth -= 1 }
                     if grammar.isPunct(index, 0x2C), index >= start { commas += 1 }
+                }
+                if token.isNumeric, index > start, readAs[index] != 1 {
+                    numbered = 1  // another amount after the line's own: "or 1 large tomato"
                 }
                 guard index >= start, token.kind == .word || token.kind == .number else { continue }
                 if amount?.span.contains(token.start) == true { continue }
@@ -113,7 +117,7 @@ struct NameTagger {
                 }
                 let word = hashes[index]
                 let ruled = rule(0)
-                let place = UInt32(min(depth, 1) * 3 + min(commas, 2))
+                let place = UInt32(numbered * 6 + min(depth, 1) * 3 + min(commas, 2))
                 let info = grammar.word(index)
                 let role = UInt32(info?.role.rawValue ?? 7) &* 16 &+ (info?.unit == nil ? 0 : 1)
                 let first = grammar.bytes[token.start]
