@@ -1,11 +1,12 @@
 /// Decides which words after a line's amount are the ingredient's name, with a learned model
 /// (``NameModel``) over the rule reader's answer.
 ///
-/// The rules (``NameReader``) read a name; the model, an averaged perceptron trained on the
-/// labelled lines of `train.jsonl` (`pepin-bench train-names`), then takes or leaves each word
-/// after the amount. It sees the word, its neighbours, where it stands (inside parentheses, after
-/// how many commas), what the lexicon knows of it, whether the rules put it in the name, and what
-/// it decided for the word before. Words are decided left to right, one pass.
+/// The rules (``NameReader``) read a name; the model (the mean of four averaged perceptrons trained
+/// on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then takes or leaves each
+/// word after the amount. It sees the word, its neighbours, where it stands (inside parentheses,
+/// after how many commas, after another amount), what the lexicon knows of it, what the rules read
+/// it and its neighbours as, and what it decided for the word before. Words are decided left to
+/// right, one pass. Opt-in (`pepin parse --names learned`): it costs about a third of parsing.
 struct NameTagger {
     let grammar: LineGrammar
     /// The first token after the amount.
@@ -153,19 +154,19 @@ struct NameTagger {
     private func tokenHash(_ index: Int) -> UInt32 {
         let token = grammar.tokens[index]
         guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
-        var hash: UInt32 = 0x811C_9DC5
-        for offset in token.start..<token.end {
-            let byte = grammar.bytes[offset]
-            hash = (hash ^ UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x0100_0193
-        }
-        return hash
+        return lowercaseHash(token.start..<token.end)
     }
 
     /// FNV-1a of the word's last three bytes, in lower case.
     private func suffixHash(_ index: Int) -> UInt32 {
         let token = grammar.tokens[index]
+        return lowercaseHash(max(token.start, token.end - 3)..<token.end)
+    }
+
+    /// FNV-1a of the line's bytes in `span`, ASCII letters in lower case.
+    private func lowercaseHash(_ span: Range<Int>) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
-        for offset in max(token.start, token.end - 3)..<token.end {
+        for offset in span {
             let byte = grammar.bytes[offset]
             hash = (hash ^ UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x0100_0193
         }
