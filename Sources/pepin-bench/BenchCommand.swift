@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Passes over the data for each measurement.")
     var passes: Int = 50
 
+    @Option(help: "Measure only this: parse, learned, scale or end-to-end (for profiling one path).")
+    var only: String?
+
     func run() throws {
         let sentences = try DevSet.sentences(at: data)
         guard !sentences.isEmpty else { throw ValidationError("no sentences in \(data)") }
@@ -22,42 +25,48 @@ struct BenchCommand: ParsableCommand {
         var checksum = 0
         // Warm up, then measure.
         for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.name.utf8.count }
+        if let only, !["parse", "learned", "scale", "end-to-end"].contains(only) {
+            throw ValidationError("--only takes parse, learned, scale or end-to-end, not \(only)")
+        }
+        func passes(_ name: String) -> Int { only == nil || only == name ? self.passes : 0 }
+        let total = self.passes
         let parseTime = clock.measure {
-            for _ in 0..<passes {
+            for _ in 0..<passes("parse") {
                 for sentence in sentences { checksum &+= IngredientLineParser(sentence).line.isParsed ? 1 : 0 }
             }
         }
         // With the learned name model (`pepin parse --names learned`).
         let model = NameModel.standard
         let learnedTime = clock.measure {
-            for _ in 0..<passes {
+            for _ in 0..<passes("learned") {
                 for sentence in sentences { checksum &+= IngredientLineParser(sentence, model: model).line.isParsed ? 1 : 0 }
             }
         }
         let prepared = sentences.map { PreparedLine($0) }
         let factor = Rational(3, 2)
         let scaleTime = clock.measure {
-            for _ in 0..<passes {
+            for _ in 0..<passes("scale") {
                 for line in prepared { checksum &+= line.presented(scale: factor).text.utf8.count }
             }
         }
         let endToEnd = clock.measure {
-            for _ in 0..<passes {
+            for _ in 0..<passes("end-to-end") {
                 for sentence in sentences {
                     checksum &+= PreparedLine(sentence).presented(scale: factor).text.utf8.count
                 }
             }
         }
-        let count = Double(sentences.count * passes)
-        func rate(_ duration: Duration) -> String {
+        let count = Double(sentences.count * total)
+        func rate(_ duration: Duration, _ name: String) -> String {
+            if passes(name) == 0 { return "   (not measured)" }
             let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             return String(format: "%12.0f lines/s  (%.3f µs/line)", count / seconds, seconds / count * 1e6)
         }
-        print("lines: \(sentences.count) x \(passes) passes, one core")
-        print("parse:                      " + rate(parseTime))
-        print("parse, learned names:       " + rate(learnedTime))
-        print("scale+reduce+present:       " + rate(scaleTime))
-        print("parse+scale+reduce+present: " + rate(endToEnd))
+        print("lines: \(sentences.count) x \(total) passes, one core")
+        print("parse:                      " + rate(parseTime, "parse"))
+        print("parse, learned names:       " + rate(learnedTime, "learned"))
+        print("scale+reduce+present:       " + rate(scaleTime, "scale"))
+        print("parse+scale+reduce+present: " + rate(endToEnd, "end-to-end"))
         print("(checksum \(checksum))")
     }
 }

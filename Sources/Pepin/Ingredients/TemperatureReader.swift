@@ -39,7 +39,7 @@ struct TemperatureReader {
         if matches("-", at: index) {
             index += 1
         } else if matches("–", at: index) {
-            index += "–".utf8.count
+            index += 3  // an en dash
         } else if matches(" to ", at: index) {
             index += 4
         } else {
@@ -53,31 +53,47 @@ struct TemperatureReader {
     private func scaleMark(at position: Int) -> (TemperatureUnit, Int)? {
         var index = position
         if matches(" ", at: index) { index += 1 }
-        var marked = false
-        for degree in ["°", "º", "degrees ", "degree ", "deg "] where matches(degree, at: index) {
-            index += degree.utf8.count
-            marked = true
-            break
+        var marked = true
+        if matches("°", at: index) {
+            index += 2
+        } else if matches("º", at: index) {
+            index += 2
+        } else if matches("degrees ", at: index) {
+            index += 8
+        } else if matches("degree ", at: index) {
+            index += 7
+        } else if matches("deg ", at: index) {
+            index += 4
+        } else {
+            marked = false
         }
         if matches(" ", at: index), index > position { index += 1 }
-        for (word, scale) in [("fahrenheit", TemperatureUnit.fahrenheit), ("celsius", .celsius), ("f", .fahrenheit), ("c", .celsius)]
-        where matches(word, at: index, caseInsensitive: true) {
+        let scale: TemperatureUnit
+        var end = index
+        if matches("fahrenheit", at: index, caseInsensitive: true) {
+            (scale, end) = (.fahrenheit, index + 10)
+        } else if matches("celsius", at: index, caseInsensitive: true) {
+            (scale, end) = (.celsius, index + 7)
+        } else if matches("f", at: index, caseInsensitive: true) || matches("c", at: index, caseInsensitive: true) {
             // Without a degree mark a lone letter must be upper case: "1 c sugar" is a cup.
-            if word.utf8.count == 1, !marked, bytes[index] > UInt8(ascii: "Z") { return nil }
-            let end = index + word.utf8.count
-            if end < bytes.count, OvenTemperaturePresenter.isWordByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { return nil }
-            return (scale, end)
+            if !marked, bytes[index] > UInt8(ascii: "Z") { return nil }
+            (scale, end) = (bytes[index] | 0x20 == UInt8(ascii: "f") ? .fahrenheit : .celsius, index + 1)
+        } else {
+            return nil
         }
-        return nil
+        if end < bytes.count, OvenTemperaturePresenter.isWordByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { return nil }
+        return (scale, end)
     }
 
-    private func matches(_ text: String, at position: Int, caseInsensitive: Bool = false) -> Bool {
-        let pattern = Array(text.utf8)
-        guard position + pattern.count <= bytes.count else { return false }
-        for (offset, byte) in pattern.enumerated() {
-            let actual = bytes[position + offset]
-            if caseInsensitive ? (actual | 0x20) != byte : actual != byte { return false }
+    /// True when the bytes at `position` spell `text` (a literal; no copy is made of it).
+    private func matches(_ text: StaticString, at position: Int, caseInsensitive: Bool = false) -> Bool {
+        text.withUTF8Buffer { pattern in
+            guard position >= 0, position + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count {
+                let actual = bytes[position + offset]
+                if caseInsensitive ? (actual | 0x20) != pattern[offset] : actual != pattern[offset] { return false }
+            }
+            return true
         }
-        return true
     }
 }

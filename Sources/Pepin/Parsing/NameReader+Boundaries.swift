@@ -33,7 +33,7 @@ extension NameReader {
         guard i > 1, grammar.isPunct(i - 1, 0x2C) || (grammar.isWord(i - 1, .and) && grammar.isPunct(i - 2, 0x2C)) else {
             return false
         }
-        return !names.isEmpty && names.allSatisfy(isModifier)
+        return !names.isEmpty && allModifiers(names)
     }
 
     /// A word that before the next one is preparation (counted): "ground" in "ground black pepper".
@@ -89,6 +89,13 @@ extension NameReader {
     }
 
     /// Words that describe a food before its noun: "boneless", "natural", "salted".
+    /// True when every one of `names` is a modifier (a loop, not `allSatisfy(isModifier)`, which
+    /// boxes the reader into a closure on every call).
+    func allModifiers(_ names: [Int]) -> Bool {
+        for index in names where !isModifier(index) { return false }
+        return true
+    }
+
     func isModifier(_ i: Int) -> Bool {
         let token = tokens[i]
         guard token.kind == .word else { return false }

@@ -75,7 +75,7 @@ struct NameReader {
                 }
                 // "boneless, skinless chicken": a comma after modifiers only does not end the name.
                 if grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
-                    names.isEmpty || (names.allSatisfy(isModifier) && !preparationRunEnds(at: i + 1))
+                    names.isEmpty || (allModifiers(names) && !preparationRunEnds(at: i + 1))
                 {
                     i += 1
                     continue
@@ -129,7 +129,7 @@ struct NameReader {
             // After modifiers only, a preparation word is preparation too: "fresh chopped mint", "hot cooked
             // rice" (counted: after "fresh", "hot", but not after "frozen" or "canned").
             let afterModifiers = !names.isEmpty && grammar.word(i)?.role == .preparation && i + 1 < tokens.count
-                && tokens[i + 1].kind == .word && grammar.flags(i - 1).contains(.preparationFollows) && names.allSatisfy(isModifier)
+                && tokens[i + 1].kind == .word && grammar.flags(i - 1).contains(.preparationFollows) && allModifiers(names)
             if names.isEmpty || grammar.word(i)?.role == .adverb || afterModifiers || afterModifierComma(i, names),
                 !namesProduct(at: i, canned: canned), let span = preparationRun(at: i)
             {
