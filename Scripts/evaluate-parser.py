@@ -11,7 +11,9 @@ import json, re, subprocess, sys, os, argparse
 
 SIZE_WORDS = {"scant", "heaped", "heaping", "level", "generous", "large", "small", "medium", "thick",
               "thin", "whole", "rounded", "good", "big", "extra", "extra-large", "medium-sized", "small-sized",
-              "large-sized", "jumbo", "mini", "very", "x-large", "medium-size", "large-size"}
+              "large-sized", "jumbo", "mini", "very", "x-large", "medium-size", "large-size",
+              # the same sizes abbreviated, as tastecooking writes them ("1 lg bunch", "2 md cloves")
+              "lg", "md", "med", "sm"}
 ALIASES = {"t": "teaspoon", "tsp": "teaspoon", "teaspoon": "teaspoon",
            "tbsp": "tablespoon", "tbs": "tablespoon", "tablespoon": "tablespoon",
            "dessertspoon": "dessertspoon", "c": "cup", "cup": "cup",

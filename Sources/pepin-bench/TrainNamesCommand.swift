@@ -39,6 +39,9 @@ struct TrainNamesCommand: ParsableCommand {
     @Option(help: "Where to write predictions for the left-out fold (pepin parse JSON Lines).")
     var predictions: String?
 
+    @Option(help: "Where to write the rules' own predictions (the default parser) for the left-out fold.")
+    var rulesPredictions: String?
+
     func run() throws {
         guard epochs > 0, folds > 1 else { throw ValidationError("--epochs must be positive and --folds above 1") }
         let rows = try NameTrainingRows.read(path)
@@ -50,15 +53,17 @@ struct TrainNamesCommand: ParsableCommand {
             "trained on \(examples.count) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; \(weights.filter { $0 != 0 }.count) weights\n"
                 .data(using: .utf8)!)
         if let weightsOut { try NameWeightsSource(weights: weights).text.write(toFile: weightsOut, atomically: true, encoding: .utf8) }
-        if let fold, let predictions {
-            guard let model = NameModel(weights: weights) else { throw ValidationError("wrong weight count") }
+        guard let fold else { return }
+        guard let model = NameModel(weights: weights) else { throw ValidationError("wrong weight count") }
+        for (file, model) in [(predictions, model), (rulesPredictions, nil)] {
+            guard let file else { continue }
             var out = ""
             for (index, row) in rows.enumerated() where index % folds == fold {
                 var w = JSONWriter()
                 IngredientLineJSON.write(IngredientLineParser(row.sentence, model: model).line, into: &w)
                 out += w.text + "\n"
             }
-            try out.write(toFile: predictions, atomically: true, encoding: .utf8)
+            try out.write(toFile: file, atomically: true, encoding: .utf8)
         }
     }
 }
