@@ -31,7 +31,9 @@ extension NameReader {
     /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
     /// (so preparation words between them are left out).
     func text(of names: [Int], _ original: TextSlice) -> String {
-        guard var runStart = names.first else { return "" }
+        guard var runStart = names.first, let last = names.last else { return "" }
+        // One run of tokens, as most names are: the slice itself, with nothing joined.
+        if last - runStart == names.count - 1 { return original.slice(tokens[runStart].start..<tokens[last].end) }
         var name = ""
         for (k, index) in names.enumerated() where k == names.count - 1 || names[k + 1] != index + 1 {
             if !name.isEmpty { name += " " }
