@@ -15,10 +15,10 @@ SIZE_WORDS = {"scant", "heaped", "heaping", "level", "generous", "large", "small
               # the same sizes abbreviated, as tastecooking writes them ("1 lg bunch", "2 md cloves")
               "lg", "md", "med", "sm"}
 ALIASES = {"t": "teaspoon", "tsp": "teaspoon", "teaspoon": "teaspoon",
-           "tbsp": "tablespoon", "tbs": "tablespoon", "tablespoon": "tablespoon",
+           "tbsp": "tablespoon", "tbs": "tablespoon", "tb": "tablespoon", "tablespoon": "tablespoon",
            "dessertspoon": "dessertspoon", "c": "cup", "cup": "cup",
            "fl oz": "fluid ounce", "fluid ounce": "fluid ounce", "oz": "ounce", "ounce": "ounce",
-           "lb": "pound", "lbs": "pound", "pound": "pound", "g": "gram", "gr": "gram", "gram": "gram",
+           "lb": "pound", "lbs": "pound", "pound": "pound", "g": "gram", "gr": "gram", "gm": "gram", "gram": "gram",
            "kg": "kilogram", "kilogram": "kilogram", "mg": "milligram", "milligram": "milligram",
            "ml": "milliliter", "milliliter": "milliliter", "millilitre": "milliliter",
            "cl": "centiliter", "centiliter": "centiliter", "centilitre": "centiliter",
@@ -48,7 +48,8 @@ def norm_unit(unit):
     if unit in ("T",):
         return "tablespoon"
     u = unit.lower().replace(".", "").replace("_", " ").strip()
-    words = [w for w in u.split() if w not in SIZE_WORDS]
+    # Sizes by comparison ("thumb-sized piece", "walnut-size ball") are size words too.
+    words = [w for w in u.split() if w not in SIZE_WORDS and not w.endswith(("-sized", "-size"))]
     u = " ".join(words)
     if u in ALIASES:
         return ALIASES[u]
@@ -59,7 +60,9 @@ def norm_unit(unit):
 def gold_quantity(text):
     if text is None:
         return None
-    t = text.strip().lower().rstrip("x")
+    t = text.strip().lower()
+    if re.fullmatch(r"[\d/. -]+x", t):  # "4x": a count; but never the x of "six"
+        t = t[:-1]
     words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a": 1, "an": 1, "half": 0.5, "dozen": 12}
 
