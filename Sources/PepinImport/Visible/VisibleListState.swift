@@ -53,6 +53,8 @@ struct VisibleListState {
     private var seen = (all: 0, inHeadings: 0)
     /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
     private var headingLines: Set<String> = []
+    /// The last heading after text inside an item: the item's index, where the heading's text starts and ends.
+    private var trailingHeading: (item: Int, start: Int, end: Int)?
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Whether a method written as paragraphs after a heading was read (only the first counts).
@@ -63,15 +65,6 @@ struct VisibleListState {
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
-
-    private static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ]
-    private static let blockElements: Set<String> = [
-        "br", "p", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ul", "ol", "section",
-    ]
-    private static let headingElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-    private static let implicitlyClosed: [String: Set<String>] = ["li": ["li"], "p": ["p"]]
 
     mutating func appendText(_ slice: ArraySlice<UInt8>) {
         guard captures > 0 else {
@@ -89,14 +82,14 @@ struct VisibleListState {
 
     mutating func open(_ token: HTMLToken, selfClosing: Bool) {
         position = token.range.upperBound
-        if let closes = Self.implicitlyClosed[token.name], let last = elements.last, closes.contains(last.name) {
+        if let closes = VisibleListElements.implicitlyClosed[token.name], let last = elements.last, closes.contains(last.name) {
             close(last.name, at: position)
         } else if token.name == "li", let open = openItem {
             close(elements[open].name, at: position)  // `<li>` closes the list item still open in its list
         }
-        if captures > 0, Self.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
-        if Self.headingElements.contains(token.name), pending != nil { endPending() }
-        guard !Self.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
+        if captures > 0, VisibleListElements.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
+        if VisibleListElements.headingElements.contains(token.name), pending != nil { endPending() }
+        guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
         if element.capture != nil {
@@ -106,7 +99,7 @@ struct VisibleListState {
         if token.name == "li" || token.name == "ul" || token.name == "ol" { listElements.append(elements.count) }
         elements.append(element)
         openCounts[token.name, default: 0] += 1
-        if Self.headingElements.contains(token.name) { openHeadings += 1 }
+        if VisibleListElements.headingElements.contains(token.name) { openHeadings += 1 }
     }
 
     mutating func close(_ name: String, at offset: Int) {
@@ -116,13 +109,13 @@ struct VisibleListState {
         while elements.count > index {
             let element = elements.removeLast()
             openCounts[element.name, default: 1] -= 1
-            if Self.headingElements.contains(element.name) { openHeadings -= 1 }
+            if VisibleListElements.headingElements.contains(element.name) { openHeadings -= 1 }
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
             if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
         }
-        if captures > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
+        if captures > 0, VisibleListElements.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
 
     mutating func closeAll() {
@@ -180,11 +173,21 @@ struct VisibleListState {
     }
 
     private mutating func finish(_ element: Element) {
-        if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
+        if captures > 0, element.capture == nil, VisibleListElements.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
+            if let item = capturing.last, case .item = elements[item].capture,
+                element.seenAtStart.all > elements[item].seenAtStart.all
+            {
+                trailingHeading = (item, element.textStart, text.count)
+            }
         }
         guard let capture = element.capture else { return }
         captures -= 1
+        // A heading that ends an item after its text (links to other recipes after the last step) is no part of it.
+        if let heading = trailingHeading, heading.item == elements.count {
+            if text[heading.end...].allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { text.removeSubrange(heading.start...) }
+            trailingHeading = nil
+        }
         let captured = String(decoding: text[element.textStart...], as: UTF8.self)
         switch capture {
         case .item(let kind, let source):
@@ -224,10 +227,8 @@ struct VisibleListState {
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
     /// other pages and tabs, not the lists that follow.
     private var inNavigation: Bool {
-        Self.navigationElements.contains { openCounts[$0, default: 0] > 0 }
+        VisibleListElements.navigationElements.contains { openCounts[$0, default: 0] > 0 }
     }
-
-    private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
         found[source, default: [:]][kind, default: []] += lines.filter(VisibleListMarks.isListLine)
