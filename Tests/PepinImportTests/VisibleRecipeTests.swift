@@ -119,6 +119,31 @@ import Pepin
         #expect(recipe.allIngredientLines == ["1 whole chicken", "Salt"])
     }
 
+    @Test("a list nested in an item: its items are lines, the item's own text titles them")
+    func nestedGroups() {
+        let html = """
+            <h2>Ingredients</h2><ul><li>1 tbsp oil</li>
+            <li><strong>Seasonings</strong><ul><li>1 tsp cumin</li><li>2 tsp paprika</li></ul></li>
+            <li>400 g beans</li><li><b>Garnish</b><ol><li>coriander</li></ol></li></ul>
+            """
+        #expect(VisibleRecipeScanner(Array(html.utf8)).ingredients == [
+            "1 tbsp oil", "1 tsp cumin", "2 tsp paprika", "400 g beans", "coriander",
+        ])
+    }
+
+    @Test("a list the page shows twice (a card and its print copy) is one list; one line over and over stays")
+    func repeatedList() throws {
+        let card = #"<ul class="recipe-ingredients"><li>2 leeks</li><li>1 l stock</li></ul>"#
+            + #"<ol class="recipe-directions"><li>Slice the leeks.</li><li>Simmer them.</li></ol>"#
+        let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Leek Soup"}</script></head><body>"#
+            + card + "<p>Print it:</p>" + card + "</body></html>"
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allIngredientLines == ["2 leeks", "1 l stock"])
+        #expect(recipe.allSteps == ["Slice the leeks.", "Simmer them."])
+        #expect(VisibleRecipeScanner.once(["salt", "salt", "salt"]) == ["salt", "salt", "salt"])
+        #expect(VisibleRecipeScanner.once(["a", "b", "a"]) == ["a", "b", "a"])
+    }
+
     @Test("hostile visible markup: deep nesting, stray end tags, unclosed lists and items stay fast and bounded")
     func hostileMarkup() throws {
         let clock = ContinuousClock()

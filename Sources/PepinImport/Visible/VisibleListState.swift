@@ -7,32 +7,6 @@ struct VisibleListState {
     /// the first lists after an "Ingredients" or "Method" heading).
     private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
 
-    private enum Capture {
-        /// One line: an item class, or an `<li>` of a list.
-        case item(VisibleListKind, VisibleListSource)
-        /// A whole list: its `<li>`s, else its lines.
-        case list(VisibleListKind, VisibleListSource, lineCount: Int)
-    }
-
-    private struct Element {
-        var name: String
-        var capture: Capture?
-        var textStart = 0
-        /// How many letters and digits the capture had seen, in all and inside headings, when this opened.
-        var seenAtStart = (all: 0, inHeadings: 0)
-    }
-
-    /// A heading named a list; lists that start soon after belong to it.
-    private struct Pending {
-        var kind: VisibleListKind
-        var since: Int
-        /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
-        /// siblings are steps (`nil` before the first; `-1` once their parent closed).
-        var paragraphDepth: Int?
-        /// How many paragraph lines were found before this heading's.
-        var paragraphStart: Int?
-    }
-
     static let maximumDepth = 1_000
     /// How far (in bytes) a list may start after its heading or the list before it.
     static let maximumGap = 6_000
@@ -92,6 +66,7 @@ struct VisibleListState {
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
+        if case .item(let kind, let source)? = element.capture { element.linesAtStart = lineCount(source, kind) }
         if element.capture != nil {
             captures += 1
             capturing.append(elements.count)
@@ -135,7 +110,13 @@ struct VisibleListState {
     /// What an opening element starts capturing, if anything.
     private func capture(for token: HTMLToken) -> Capture? {
         let innermost = capturing.last.flatMap { elements[$0].capture }
-        if case .item(_, let source)? = innermost {
+        if case .item(let kind, let source)? = innermost {
+            // An item of a list nested in an item ("Seasonings" over its own `<ul>`) is a line of its own.
+            if token.name == "li", source != .plugin, let list = listElements.last, let item = capturing.last, list > item,
+                elements[list].name != "li"
+            {
+                return .item(kind, source)
+            }
             // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
             guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
@@ -192,7 +173,10 @@ struct VisibleListState {
         switch capture {
         case .item(let kind, let source):
             let letters = seen.all - element.seenAtStart.all
-            if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings {
+            // An item that held a nested list is the title of that group of lines, no line itself.
+            if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings,
+                lineCount(source, kind) == element.linesAtStart
+            {
                 add([VisibleListMarks.itemLine(captured)], kind, source)
             }
         case .list(let kind, let source, let lineCount):
