@@ -66,7 +66,15 @@ struct VisibleListState {
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
-        if case .item(let kind, let source)? = element.capture { element.linesAtStart = lineCount(source, kind) }
+        if case .item(let kind, let source)? = element.capture {
+            // The first item of a method's group nested in an item: the outer item's text so far titles the group.
+            if kind == .instructions, let outer = capturing.last, case .item(kind, source)? = elements[outer].capture,
+                lineCount(source, kind) == elements[outer].linesAtStart
+            {
+                add([VisibleListMarks.itemLine(String(decoding: text[elements[outer].textStart...], as: UTF8.self))], kind, source)
+            }
+            element.linesAtStart = lineCount(source, kind)
+        }
         if element.capture != nil {
             captures += 1
             capturing.append(elements.count)
