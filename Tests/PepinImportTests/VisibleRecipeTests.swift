@@ -135,6 +135,21 @@ import Pepin
         ])
     }
 
+    @Test("elements whose class names them an item of the list are its lines, as <li>s are; their group titles are not")
+    func namedItems() {
+        let html = """
+            <div class="recipe-ingredients"><h4>For the slaw</h4>
+            <div class="recipe-ingredients__item"><p>2</p><p>apples, grated</p></div>
+            <div class="structured-ingredients__list-item"><span>100 g</span> <span>cabbage</span></div>
+            <div class="recipe-ingredients__quantity-change-item"><p>Serves 4</p></div></div>
+            """
+        #expect(VisibleRecipeScanner(Array(html.utf8)).ingredients == ["2 apples, grated", "100 g cabbage"])
+        #expect(VisibleListMarks.namingItemKind("c-recipe-instructions__item") == .instructions)
+        #expect(VisibleListMarks.namingItemKind("ingredient-item") == .ingredients)
+        #expect(VisibleListMarks.namingItemKind("c__step-icon-item") == nil)
+        #expect(VisibleListMarks.namingItemKind("item") == nil)
+    }
+
     @Test("a list the page shows twice (a card and its print copy) is one list; one line over and over stays")
     func repeatedList() throws {
         let card = #"<ul class="recipe-ingredients"><li>2 leeks</li><li>1 l stock</li></ul>"#

@@ -131,7 +131,14 @@ struct VisibleListState {
             else { return nil }
             return .item(kind, .plugin)
         }
-        if token.name == "li", case .list(let kind, let source, _)? = innermost { return .item(kind, source) }
+        if case .list(let kind, let source, _)? = innermost {
+            // An `<li>`, or an element whose class names it an item of the list (`ingredients__item`), is one line.
+            if token.name == "li" || VisibleListMarks.classes(of: token, in: bytes)?
+                .contains(where: { VisibleListMarks.namingItemKind($0) == kind }) == true
+            {
+                return .item(kind, source)
+            }
+        }
         if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
             token.range.lowerBound - pending.since <= Self.maximumGap
         {
