@@ -67,6 +67,18 @@ import Pepin
         #expect(VisibleRecipeScanner(Array(html.utf8)).steps == ["Heat the oil. Use a heavy pan.", "Fry the leeks."])
     }
 
+    @Test("a heading that ends a step after its text (links to more recipes) is no part of it; one before the text stays")
+    func headingEndingAStep() {
+        let html = """
+            <h2>Method</h2><ol><li>Slice the leeks.</li>
+            <li>Bake for 20 minutes. Serve hot. <br><h2><a href="/pie">LEEK PIE &gt;&gt;&gt;</a><a href="/tart">LEEK TART</a></h2></li>
+            <li><h3>1</h3>Cool the soup.</li><li>2 <h4>The topping</h4> Grate the cheese.</li></ol>
+            """
+        #expect(VisibleRecipeScanner(Array(html.utf8)).steps == [
+            "Slice the leeks.", "Bake for 20 minutes. Serve hot.", "1 Cool the soup.", "2 The topping Grate the cheese.",
+        ])
+    }
+
     @Test("headings that start with the list's word and say what for", arguments: [
         ("Ingredients for the dough", VisibleListKind?.some(.ingredients)), ("Zutaten für 4 Personen", .ingredients),
         ("Ingredientes para la masa:", .ingredients), ("Składniki na ciasto", .ingredients),

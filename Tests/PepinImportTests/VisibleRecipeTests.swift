@@ -119,6 +119,50 @@ import Pepin
         #expect(recipe.allIngredientLines == ["1 whole chicken", "Salt"])
     }
 
+    @Test("a list nested in an item: its items are lines, the item's own text titles them (a method keeps the title as a line, as schema.org's sections)")
+    func nestedGroups() {
+        let html = """
+            <h2>Ingredients</h2><ul><li>1 tbsp oil</li>
+            <li><strong>Seasonings</strong><ul><li>1 tsp cumin</li><li>2 tsp paprika</li></ul></li>
+            <li>400 g beans</li><li><b>Garnish</b><ol><li>coriander</li></ol></li></ul>
+            <h2>Method</h2><ol><li>Brownies<ol><li>Heat the oven.</li><li>Mix and bake.</li></ol></li>
+            <li>Icing<ol><li>Melt the butter.</li></ol></li><li>Spread the icing on top.</li></ol>
+            """
+        let scan = VisibleRecipeScanner(Array(html.utf8))
+        #expect(scan.ingredients == ["1 tbsp oil", "1 tsp cumin", "2 tsp paprika", "400 g beans", "coriander"])
+        #expect(scan.steps == [
+            "Brownies", "Heat the oven.", "Mix and bake.", "Icing", "Melt the butter.", "Spread the icing on top.",
+        ])
+    }
+
+    @Test("elements whose class names them an item of the list are its lines, as <li>s are; their group titles are not")
+    func namedItems() {
+        let html = """
+            <div class="recipe-ingredients"><h4>For the slaw</h4>
+            <div class="recipe-ingredients__item"><p>2</p><p>apples, grated</p></div>
+            <div class="structured-ingredients__list-item"><span>100 g</span> <span>cabbage</span></div>
+            <div class="recipe-ingredients__quantity-change-item"><p>Serves 4</p></div></div>
+            """
+        #expect(VisibleRecipeScanner(Array(html.utf8)).ingredients == ["2 apples, grated", "100 g cabbage"])
+        #expect(VisibleListMarks.namingItemKind("c-recipe-instructions__item") == .instructions)
+        #expect(VisibleListMarks.namingItemKind("ingredient-item") == .ingredients)
+        #expect(VisibleListMarks.namingItemKind("c__step-icon-item") == nil)
+        #expect(VisibleListMarks.namingItemKind("item") == nil)
+    }
+
+    @Test("a list the page shows twice (a card and its print copy) is one list; one line over and over stays")
+    func repeatedList() throws {
+        let card = #"<ul class="recipe-ingredients"><li>2 leeks</li><li>1 l stock</li></ul>"#
+            + #"<ol class="recipe-directions"><li>Slice the leeks.</li><li>Simmer them.</li></ol>"#
+        let html = #"<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Leek Soup"}</script></head><body>"#
+            + card + "<p>Print it:</p>" + card + "</body></html>"
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allIngredientLines == ["2 leeks", "1 l stock"])
+        #expect(recipe.allSteps == ["Slice the leeks.", "Simmer them."])
+        #expect(VisibleRecipeScanner.once(["salt", "salt", "salt"]) == ["salt", "salt", "salt"])
+        #expect(VisibleRecipeScanner.once(["a", "b", "a"]) == ["a", "b", "a"])
+    }
+
     @Test("hostile visible markup: deep nesting, stray end tags, unclosed lists and items stay fast and bounded")
     func hostileMarkup() throws {
         let clock = ContinuousClock()

@@ -54,6 +54,20 @@ enum VisibleListMarks {
         }
     }
 
+    /// The kind of list whose item a class names by its last words: `recipe-ingredients__item`,
+    /// `ingredient-item`, `structured-ingredients__list-item`, `c-recipe-instructions__item`; not
+    /// `ingredients__quantity-change-item` (a part of the list's controls).
+    static func namingItemKind(_ className: Substring) -> VisibleListKind? {
+        var words = className.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard words.count >= 2, words.removeLast() == "item" else { return nil }
+        if words.count >= 2, words.last == "list" { words.removeLast() }
+        switch words.last {
+        case "ingredients", "ingredient": return .ingredients
+        case "instructions", "instruction", "directions", "direction", "preparation": return .instructions
+        default: return nil
+        }
+    }
+
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
     /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients")
     /// or its first words before a word that says what for ("Ingredients for the dough",

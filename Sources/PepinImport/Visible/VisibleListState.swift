@@ -7,32 +7,6 @@ struct VisibleListState {
     /// the first lists after an "Ingredients" or "Method" heading).
     private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
 
-    private enum Capture {
-        /// One line: an item class, or an `<li>` of a list.
-        case item(VisibleListKind, VisibleListSource)
-        /// A whole list: its `<li>`s, else its lines.
-        case list(VisibleListKind, VisibleListSource, lineCount: Int)
-    }
-
-    private struct Element {
-        var name: String
-        var capture: Capture?
-        var textStart = 0
-        /// How many letters and digits the capture had seen, in all and inside headings, when this opened.
-        var seenAtStart = (all: 0, inHeadings: 0)
-    }
-
-    /// A heading named a list; lists that start soon after belong to it.
-    private struct Pending {
-        var kind: VisibleListKind
-        var since: Int
-        /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
-        /// siblings are steps (`nil` before the first; `-1` once their parent closed).
-        var paragraphDepth: Int?
-        /// How many paragraph lines were found before this heading's.
-        var paragraphStart: Int?
-    }
-
     static let maximumDepth = 1_000
     /// How far (in bytes) a list may start after its heading or the list before it.
     static let maximumGap = 6_000
@@ -53,6 +27,8 @@ struct VisibleListState {
     private var seen = (all: 0, inHeadings: 0)
     /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
     private var headingLines: Set<String> = []
+    /// The last heading after text inside an item: the item's index, where the heading's text starts and ends.
+    private var trailingHeading: (item: Int, start: Int, end: Int)?
     private var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Whether a method written as paragraphs after a heading was read (only the first counts).
@@ -63,15 +39,6 @@ struct VisibleListState {
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
-
-    private static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ]
-    private static let blockElements: Set<String> = [
-        "br", "p", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ul", "ol", "section",
-    ]
-    private static let headingElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-    private static let implicitlyClosed: [String: Set<String>] = ["li": ["li"], "p": ["p"]]
 
     mutating func appendText(_ slice: ArraySlice<UInt8>) {
         guard captures > 0 else {
@@ -89,16 +56,25 @@ struct VisibleListState {
 
     mutating func open(_ token: HTMLToken, selfClosing: Bool) {
         position = token.range.upperBound
-        if let closes = Self.implicitlyClosed[token.name], let last = elements.last, closes.contains(last.name) {
+        if let closes = VisibleListElements.implicitlyClosed[token.name], let last = elements.last, closes.contains(last.name) {
             close(last.name, at: position)
         } else if token.name == "li", let open = openItem {
             close(elements[open].name, at: position)  // `<li>` closes the list item still open in its list
         }
-        if captures > 0, Self.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
-        if Self.headingElements.contains(token.name), pending != nil { endPending() }
-        guard !Self.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
+        if captures > 0, VisibleListElements.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
+        if VisibleListElements.headingElements.contains(token.name), pending != nil { endPending() }
+        guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
+        if case .item(let kind, let source)? = element.capture {
+            // The first item of a method's group nested in an item: the outer item's text so far titles the group.
+            if kind == .instructions, let outer = capturing.last, case .item(kind, source)? = elements[outer].capture,
+                lineCount(source, kind) == elements[outer].linesAtStart
+            {
+                add([VisibleListMarks.itemLine(String(decoding: text[elements[outer].textStart...], as: UTF8.self))], kind, source)
+            }
+            element.linesAtStart = lineCount(source, kind)
+        }
         if element.capture != nil {
             captures += 1
             capturing.append(elements.count)
@@ -106,7 +82,7 @@ struct VisibleListState {
         if token.name == "li" || token.name == "ul" || token.name == "ol" { listElements.append(elements.count) }
         elements.append(element)
         openCounts[token.name, default: 0] += 1
-        if Self.headingElements.contains(token.name) { openHeadings += 1 }
+        if VisibleListElements.headingElements.contains(token.name) { openHeadings += 1 }
     }
 
     mutating func close(_ name: String, at offset: Int) {
@@ -116,13 +92,13 @@ struct VisibleListState {
         while elements.count > index {
             let element = elements.removeLast()
             openCounts[element.name, default: 1] -= 1
-            if Self.headingElements.contains(element.name) { openHeadings -= 1 }
+            if VisibleListElements.headingElements.contains(element.name) { openHeadings -= 1 }
             if capturing.last == elements.count { capturing.removeLast() }
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
             if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
         }
-        if captures > 0, Self.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
+        if captures > 0, VisibleListElements.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
 
     mutating func closeAll() {
@@ -142,14 +118,27 @@ struct VisibleListState {
     /// What an opening element starts capturing, if anything.
     private func capture(for token: HTMLToken) -> Capture? {
         let innermost = capturing.last.flatMap { elements[$0].capture }
-        if case .item(_, let source)? = innermost {
+        if case .item(let kind, let source)? = innermost {
+            // An item of a list nested in an item ("Seasonings" over its own `<ul>`) is a line of its own.
+            if token.name == "li", source != .plugin, let list = listElements.last, let item = capturing.last, list > item,
+                elements[list].name != "li"
+            {
+                return .item(kind, source)
+            }
             // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
             guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
             else { return nil }
             return .item(kind, .plugin)
         }
-        if token.name == "li", case .list(let kind, let source, _)? = innermost { return .item(kind, source) }
+        if case .list(let kind, let source, _)? = innermost {
+            // An `<li>`, or an element whose class names it an item of the list (`ingredients__item`), is one line.
+            if token.name == "li" || VisibleListMarks.classes(of: token, in: bytes)?
+                .contains(where: { VisibleListMarks.namingItemKind($0) == kind }) == true
+            {
+                return .item(kind, source)
+            }
+        }
         if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
             token.range.lowerBound - pending.since <= Self.maximumGap
         {
@@ -180,16 +169,29 @@ struct VisibleListState {
     }
 
     private mutating func finish(_ element: Element) {
-        if captures > 0, element.capture == nil, Self.headingElements.contains(element.name) {
+        if captures > 0, element.capture == nil, VisibleListElements.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
+            if let item = capturing.last, case .item = elements[item].capture,
+                element.seenAtStart.all > elements[item].seenAtStart.all
+            {
+                trailingHeading = (item, element.textStart, text.count)
+            }
         }
         guard let capture = element.capture else { return }
         captures -= 1
+        // A heading that ends an item after its text (links to other recipes after the last step) is no part of it.
+        if let heading = trailingHeading, heading.item == elements.count {
+            if text[heading.end...].allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { text.removeSubrange(heading.start...) }
+            trailingHeading = nil
+        }
         let captured = String(decoding: text[element.textStart...], as: UTF8.self)
         switch capture {
         case .item(let kind, let source):
             let letters = seen.all - element.seenAtStart.all
-            if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings {
+            // An item that held a nested list is the title of that group of lines, no line itself.
+            if letters == 0 || letters > seen.inHeadings - element.seenAtStart.inHeadings,
+                lineCount(source, kind) == element.linesAtStart
+            {
                 add([VisibleListMarks.itemLine(captured)], kind, source)
             }
         case .list(let kind, let source, let lineCount):
@@ -224,10 +226,8 @@ struct VisibleListState {
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
     /// other pages and tabs, not the lists that follow.
     private var inNavigation: Bool {
-        Self.navigationElements.contains { openCounts[$0, default: 0] > 0 }
+        VisibleListElements.navigationElements.contains { openCounts[$0, default: 0] > 0 }
     }
-
-    private static let navigationElements = ["a", "nav", "button", "header", "footer", "select", "label"]
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
         found[source, default: [:]][kind, default: []] += lines.filter(VisibleListMarks.isListLine)

@@ -34,8 +34,19 @@ struct VisibleRecipeScanner {
                 kind == .ingredients ? !$0.isEmpty : $0.contains(where: VisibleListMarks.readsAsStep)
             } ?? []
         }
-        ingredients = list(.ingredients)
+        ingredients = Self.once(list(.ingredients))
         // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.
-        steps = MethodTextSplitter.joiningFragments(list(.instructions))
+        steps = MethodTextSplitter.joiningFragments(Self.once(list(.instructions)))
+    }
+
+    /// A list the page shows more than once (a recipe card and its print copy) is one list:
+    /// `[a, b, a, b]` reads `[a, b]`. One line over and over (`[a, a, a]`) stays as it is.
+    static func once(_ lines: [String]) -> [String] {
+        for period in stride(from: 1, through: lines.count / 2, by: 1) where lines.count % period == 0 {
+            if lines.indices.allSatisfy({ lines[$0] == lines[$0 % period] }) {
+                return period == 1 ? lines : Array(lines[..<period])
+            }
+        }
+        return lines
     }
 }
