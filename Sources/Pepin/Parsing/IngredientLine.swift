@@ -209,6 +209,12 @@ struct TextSlice {
 
     func slice(_ span: Range<Int>?) -> String {
         guard let span, !span.isEmpty else { return "" }
+        // Straight from the text's own bytes (native strings are contiguous UTF-8): no Substring.
+        if let sliced = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[span]), as: UTF8.self)
+        }) {
+            return sliced
+        }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
         let end = utf8.index(start, offsetBy: span.count)
