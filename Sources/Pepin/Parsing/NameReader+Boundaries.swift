@@ -89,13 +89,6 @@ extension NameReader {
     }
 
     /// Words that describe a food before its noun: "boneless", "natural", "salted".
-    /// True when every one of `names` is a modifier (a loop, not `allSatisfy(isModifier)`, which
-    /// boxes the reader into a closure on every call).
-    func allModifiers(_ names: [Int]) -> Bool {
-        for index in names where !isModifier(index) { return false }
-        return true
-    }
-
     func isModifier(_ i: Int) -> Bool {
         let token = tokens[i]
         guard token.kind == .word else { return false }
