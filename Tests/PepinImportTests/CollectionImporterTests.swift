@@ -33,6 +33,42 @@ import PepinImport
         }
     }
 
+    @Test("two recipes of one name from two sites are both kept; a re-run and --force find each its own file")
+    func namesakes() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-namesakes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func page(_ name: String, source: String?, ingredient: String) throws -> String {
+            let url = source.map { #""url": "\#($0)", "# } ?? ""
+            let html = """
+                <html><script type="application/ld+json">{"@type": "Recipe", \(url)"name": "Bœuf bourguignon",
+                "recipeIngredient": ["\(ingredient)"], "recipeInstructions": ["Simmer."]}</script></html>
+                """
+            let path = folder.appendingPathComponent(name).path
+            try Data(html.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let pages = [
+            try page("a.html", source: "https://a.example/boeuf", ingredient: "1 kg beef"),
+            try page("b.html", source: "https://b.example/boeuf", ingredient: "800 g beef"),
+            try page("c.html", source: nil, ingredient: "2 lb beef"),
+            try page("d.html", source: "https://a.example/boeuf", ingredient: "1 kg beef"),  // a's recipe, saved twice
+        ]
+        let first = folder.appendingPathComponent("boeuf-bourguignon.md").path
+        let second = folder.appendingPathComponent("boeuf-bourguignon-2.md").path
+        let third = folder.appendingPathComponent("boeuf-bourguignon-3.md").path
+        let outcomes = try await CollectionImporter(folder: folder, jobs: 1).run(pages).map(\.outcome)
+        #expect(outcomes == [.imported(path: first), .imported(path: second), .imported(path: third), .alreadyThere(path: first)])
+        let text = try String(contentsOfFile: second, encoding: .utf8)
+        #expect(text.contains("800 g beef") && text.contains("https://b.example/boeuf"))
+        // A re-run of saved pages (no ledger for files): each finds its own recipe, the one without a source by its fields.
+        let again = try await CollectionImporter(folder: folder, jobs: 1).run(Array(pages[1...2])).map(\.outcome)
+        #expect(again == [.alreadyThere(path: second), .alreadyThere(path: third)])
+        let forced = try await CollectionImporter(folder: folder, force: true, jobs: 1).run([pages[1]]).map(\.outcome)
+        #expect(forced == [.imported(path: second)])
+        #expect(try String(contentsOfFile: first, encoding: .utf8).contains("1 kg beef"))
+    }
+
     @Test("at most --per-host pages of one host are fetched at once")
     func perHostLimit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-per-host-\(UUID().uuidString)")

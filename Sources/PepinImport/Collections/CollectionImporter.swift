@@ -158,9 +158,11 @@ public struct CollectionImporter: Sendable {
 
     private func write(_ imported: ImportedRecipe) -> Outcome {
         var recipe = imported.recipe
-        let slug = Slug(recipe.title).text
-        let file = folder.appendingPathComponent(slug + ".md")
-        if !force, FileManager.default.fileExists(atPath: file.path) { return .alreadyThere(path: file.path) }
+        guard let destination = destination(for: recipe) else {
+            return .failed(reason: "\(recipe.title): \(Self.maximumNamesakes) recipes of that name are there already")
+        }
+        let (slug, file) = (destination.slug, destination.file)
+        if !force, destination.isThere { return .alreadyThere(path: file.path) }
         var imageProblem: String?
         switch imported.image {
         case .success(let image)?:

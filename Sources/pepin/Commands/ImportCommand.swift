@@ -12,7 +12,8 @@ struct ImportCommand: AsyncParsableCommand {
         abstract: "Import recipes from saved web pages or URLs into a cookbook folder.",
         discussion: """
             Reads the schema.org Recipe (JSON-LD or microdata) of each page, or the recipe the page \
-            shows, and writes a recipe file named after the recipe's title. Cooklang (.cook), \
+            shows, and writes a recipe file named after the recipe's title (another recipe of the \
+            same title, from another source, is written beside it as title-2, title-3, ...). Cooklang (.cook), \
             schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
             export (.html) or a text file of URLs, one a line, imports every address in it: --jobs \
             pages at once (4), at most --per-host of one site (1). Prints each path written, and \
