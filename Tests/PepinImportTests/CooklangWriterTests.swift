@@ -60,6 +60,27 @@ import Testing
         #expect(roundTrip(recipe) == recipe)
     }
 
+    @Test("quotes at either end of a metadata value stay (a description ending on a quoted book title)")
+    func quotedMetadata() {
+        var recipe = Recipe(title: "'Tis the Season \"Nog\"")
+        recipe.description = #"From the book "Fake Meat: Real Food for Vegan Appetites.""#
+        recipe.author = #""Chef" Ana \ Co"#
+        recipe.yields = "'2' glasses"
+        #expect(roundTrip(recipe) == recipe)
+        #expect(CooklangRecipeWriter(recipe).text.contains(#"description: From the book "Fake Meat: Real Food for Vegan Appetites.""#))
+    }
+
+    @Test("metadata values other apps quote read without their quotes", arguments: [
+        (#">> source: "https://example.com/a""#, "https://example.com/a"),
+        (">> author: 'It''s Ana'", "It's Ana"),
+        (#">> author: "A \"B\" C""#, #"A "B" C"#),
+        (#">> author: Ana "the cook""#, #"Ana "the cook""#),
+    ])
+    func quotedByOthers(line: String, value: String) {
+        let recipe = CooklangReader(line + "\n>> title: T\n\nStir.", name: "file").recipe
+        #expect(recipe.source == value || recipe.author == value)
+    }
+
     @Test("a recipe with only a title, and one with ingredients but no steps")
     func sparse() {
         let bare = Recipe(title: "Water")

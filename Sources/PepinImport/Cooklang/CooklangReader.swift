@@ -118,7 +118,7 @@ public struct CooklangReader: Sendable {
     private static func pair(_ line: Substring) -> (String, String)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = line[..<colon].trimmingSpaces.lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(" \"'")
+        let value = CooklangMetadataValue.read(line[line.index(after: colon)...])
         return key.isEmpty || value.isEmpty ? nil : (key, value)
     }
 

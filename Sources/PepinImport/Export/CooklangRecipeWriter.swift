@@ -19,8 +19,9 @@ public import Pepin
 /// - **Notes** are `>` lines, one a line of the note; a blank line between paragraphs.
 ///
 /// Not carried: nutrition, empty ingredient sections and empty lines, a title's trailing ":" in
-/// an ingredient section, quotes at either end of a metadata value, commas inside a tag, and
-/// blank lines beyond one and indentation inside notes.
+/// an ingredient section, commas inside a tag, and blank lines beyond one and indentation inside
+/// notes. A metadata value that starts with a quote is written in double quotes
+/// (``CooklangMetadataValue``).
 ///
 ///     CooklangRecipeWriter(recipe).text   // "---\ntitle: Tomato Soup\n...---\n\n@tomatoes{1%kg}\n..."
 public struct CooklangRecipeWriter: Sendable {
@@ -37,7 +38,7 @@ public struct CooklangRecipeWriter: Sendable {
             ("tags", recipe.tags.isEmpty ? nil : recipe.tags.joined(separator: ", ")),
         ]
         for case (let key, let value?) in metadata where !value.isEmpty {
-            lines.append("\(key): \(Self.oneLine(value))")
+            lines.append("\(key): \(CooklangMetadataValue.written(Self.oneLine(value)))")
         }
         lines.append("---")
         for section in recipe.ingredientSections {
