@@ -23,6 +23,29 @@ import Pepin
         #expect(archive.recipes[1].allSteps == ["Rub in the butter. Bake at 220C for 12 minutes."])
     }
 
+    @Test("a recipe as the Paprika app writes it: \"For the X:\" lines start sections, the source's name is the author, nutrition as lines")
+    func appRecipe() throws {
+        let json = #"""
+            {"name": "Pancakes", "source": "Smitten Kitchen", "source_url": "https://smitten.test/pancakes",
+             "image_url": "https://smitten.test/p.jpg", "servings": "4",
+             "directions": "Whisk the batter.\nFor the syrup:\nWarm the maple syrup.\nAdd butter.",
+             "nutritional_info": "Calories: 310\nFat: 12 g\nHigh in fibre"}
+            """#
+        let recipe = try #require(PaprikaRecipeReader(Array(json.utf8))?.recipe)
+        #expect(recipe.instructionSections == [
+            InstructionSection(steps: ["Whisk the batter."]),
+            InstructionSection(title: "For the syrup", steps: ["Warm the maple syrup.", "Add butter."]),
+        ])
+        #expect(recipe.author == "Smitten Kitchen")
+        #expect(recipe.source == "https://smitten.test/pancakes")
+        #expect(recipe.image == "https://smitten.test/p.jpg")
+        #expect(recipe.nutrition == [NutritionFact(name: "Calories", value: "310"), NutritionFact(name: "Fat", value: "12 g")])
+        #expect(recipe.notes == "High in fibre")  // nutrition that is no "name: value" line is kept
+        // An address in `source` with no `source_url` is the address.
+        let bare = try #require(PaprikaRecipeReader(Array(#"{"name": "Tea", "source": "https://tea.test/"}"#.utf8))?.recipe)
+        #expect(bare.source == "https://tea.test/" && bare.author == nil)
+    }
+
     @Test("garbage is refused with a reason", arguments: [[UInt8](), Array("PK not really".utf8), [0x1F, 0x8B, 8, 0]])
     func garbage(bytes: [UInt8]) {
         #expect(throws: PaprikaError.self) { try PaprikaArchiveReader(Data(bytes)) }

@@ -9,7 +9,11 @@ import Testing
         var recipe = Recipe(title: "Tomato Soup / Quick")
         recipe.description = "A soup for cold days."
         recipe.source = "https://example.com/soup"
+        recipe.author = "Ana"
+        recipe.image = "https://example.com/soup.jpg"
         recipe.serves = "4"
+        recipe.yields = "2 litres"
+        recipe.nutrition = [NutritionFact(name: "calories", value: "229 kcal"), NutritionFact(name: "fat", value: "21 g")]
         recipe.prepTime = RecipeTime(minutes: 10)
         recipe.cookTime = RecipeTime(minutes: 90)
         recipe.totalTime = RecipeTime(minutes: 100)
@@ -18,12 +22,15 @@ import Testing
             IngredientSection(lines: ["1 kg tomatoes", "1 onion, chopped"]),
             IngredientSection(title: "For the croutons", lines: ["2 slices bread", "2 tbsp \"good\" olive oil"]),
         ]
-        recipe.instructionSections = [InstructionSection(steps: ["Soften the onion.", "Add the tomatoes & simmer 1 hour.", "Blend."])]
+        recipe.instructionSections = [
+            InstructionSection(steps: ["Soften the onion.", "Add the tomatoes & simmer 1 hour.", "Blend."]),
+            InstructionSection(title: "Croutons", steps: ["Cube the bread.", "Fry in the oil."]),
+        ]
         recipe.notes = "Keeps three days.\nFreezes well."
         return recipe
     }
 
-    @Test("import(export(recipe)) == recipe for title, description, source, servings, times, tags, ingredients, steps and notes")
+    @Test("import(export(recipe)) == recipe: title, description, source, author, image, servings, yield, times, tags, sections, notes, nutrition")
     func roundTrip() throws {
         var bread = Recipe(title: "Tomato Soup / Quick")
         bread.ingredientSections = [IngredientSection(lines: ["500 g flour"])]
@@ -32,6 +39,16 @@ import Testing
         let archive = try PaprikaArchiveReader(data)
         #expect(archive.problems.isEmpty)
         #expect(archive.recipes == [Self.soup, bread])
+    }
+
+    @Test("a yield alone is Paprika's servings and reads back as the yield")
+    func yieldAlone() throws {
+        var cookies = Recipe(title: "Cookies")
+        cookies.yields = "24 cookies"
+        cookies.ingredientSections = [IngredientSection(lines: ["1 cup flour"])]
+        let json = PaprikaRecipeWriter(cookies).json
+        #expect(json.contains(#""servings":"24 cookies""#))
+        #expect(PaprikaRecipeReader(Array(json.utf8))?.recipe == cookies)
     }
 
     @Test("each recipe is gzipped JSON; two recipes of one title are two entries")

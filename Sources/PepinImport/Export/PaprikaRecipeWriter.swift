@@ -2,9 +2,12 @@ import PepinCookbook
 public import Pepin
 
 /// Writes one recipe as Paprika's recipe JSON (what a `.paprikarecipe` holds, before gzip): the
-/// fields ``PaprikaRecipeReader`` reads back. Ingredients are one line each, a section's title as
-/// a line "Title:" before its lines; directions are one step a line (instruction sections are
-/// flattened: Paprika has none); times as text ("1 hr 30 min").
+/// fields ``PaprikaRecipeReader`` reads back. Ingredients are one line each and directions one
+/// step a line, a section's title as a line "Title:" before its lines (Paprika has no sections);
+/// times as text ("1 hr 30 min"); the author as Paprika's `source` (a name), the address as
+/// `source_url`; nutrition as `nutritional_info` lines "name: value". Paprika has servings only:
+/// they read `serves`, or the yield when there is no `serves`; the yield also goes in a `yield`
+/// key of its own, which Paprika ignores and Pepin reads back.
 ///
 ///     PaprikaRecipeWriter(recipe).json   // {"name":"Tomato Soup","ingredients":"1 kg tomatoes\n...",...}
 public struct PaprikaRecipeWriter: Sendable {
@@ -19,13 +22,19 @@ public struct PaprikaRecipeWriter: Sendable {
         let ingredients = recipe.ingredientSections.flatMap { section in
             (section.title.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? []) + section.lines
         }
+        let directions = recipe.instructionSections.flatMap { section in
+            (section.title.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? []) + section.steps
+        }
+        let nutrition = recipe.nutrition.map { "\($0.name): \($0.value)" }
         let fields: [(StaticString, String?)] = [
             ("ingredients", ingredients.isEmpty ? nil : ingredients.joined(separator: "\n")),
-            ("directions", recipe.allSteps.isEmpty ? nil : recipe.allSteps.joined(separator: "\n")),
-            ("servings", recipe.serves), ("description", recipe.description), ("notes", recipe.notes),
-            ("source_url", recipe.source), ("image_url", recipe.image),
+            ("directions", directions.isEmpty ? nil : directions.joined(separator: "\n")),
+            ("servings", recipe.serves ?? recipe.yields), ("yield", recipe.yields),
+            ("description", recipe.description), ("notes", recipe.notes),
+            ("source", recipe.author), ("source_url", recipe.source), ("image_url", recipe.image),
             ("prep_time", recipe.prepTime?.text), ("cook_time", recipe.cookTime?.text),
             ("total_time", recipe.totalTime?.text),
+            ("nutritional_info", nutrition.isEmpty ? nil : nutrition.joined(separator: "\n")),
         ]
         for (key, value) in fields {
             guard let value else { continue }

@@ -3,9 +3,10 @@ import PepinCookbook
 public import Pepin
 
 /// Reads one Paprika recipe (the JSON inside a `.paprikarecipe`): name, ingredients and
-/// directions as texts with one line or step a line, servings, source, times ("15 mins"),
-/// categories, description and notes; the photo and the image's address apart from the recipe
-/// (`pepin import --images` saves them).
+/// directions as texts with one line or step a line ("Title:" lines start sections), servings,
+/// the source's name (the author) and address, the image's address, times ("15 mins"),
+/// categories, description, notes and `nutritional_info` ("Calories: 229" lines); the photo
+/// apart from the recipe (`pepin import --images` saves it).
 ///
 ///     PaprikaRecipeReader(Array(json.utf8))?.recipe.title   // "Tomato Soup"
 public struct PaprikaRecipeReader: Sendable {
@@ -23,8 +24,17 @@ public struct PaprikaRecipeReader: Sendable {
         else { return nil }
         var recipe = Recipe(title: name)
         recipe.description = Self.text(object["description"])
-        recipe.source = Self.text(object["source_url"]) ?? Self.text(object["source"])
-        recipe.serves = Self.text(object["servings"])
+        // Paprika's `source` is a name ("Smitten Kitchen"); an address there, with no `source_url`,
+        // is the source's address.
+        let sourceName = Self.text(object["source"])
+        let sourceURL = Self.text(object["source_url"])
+        let isAddress = sourceURL == nil && (sourceName.map { $0.hasPrefix("http://") || $0.hasPrefix("https://") } ?? false)
+        recipe.source = sourceURL ?? (isAddress ? sourceName : nil)
+        recipe.author = isAddress ? nil : sourceName
+        recipe.image = Self.text(object["image_url"])
+        // Servings, and the yield Pepin writes beside them (servings stand for a yield alone).
+        recipe.yields = Self.text(object["yield"])
+        recipe.serves = Self.text(object["servings"]).flatMap { $0 == recipe.yields ? nil : $0 }
         recipe.prepTime = Self.text(object["prep_time"]).flatMap { DurationParser($0).time }
         recipe.cookTime = Self.text(object["cook_time"]).flatMap { DurationParser($0).time }
         recipe.totalTime = Self.text(object["total_time"]).flatMap { DurationParser($0).time }
@@ -34,13 +44,51 @@ public struct PaprikaRecipeReader: Sendable {
         let fields = SchemaFieldReader(nodesByID: [:])
         let ingredients = Self.text(object["ingredients"], keepingLines: true).map { JSONValue.string($0) }
         recipe.ingredientSections = SchemaIngredientReader(ingredients, fields: fields).sections
-        let directions = Self.text(object["directions"], keepingLines: true).map { JSONValue.string($0) }
-        recipe.instructionSections = SchemaInstructionReader(directions, fields: fields).sections
+        recipe.instructionSections = Self.sections(Self.text(object["directions"], keepingLines: true), fields: fields)
         recipe.notes = Self.text(object["notes"], keepingLines: true)
+        let (facts, otherLines) = Self.nutrition(Self.text(object["nutritional_info"], keepingLines: true))
+        recipe.nutrition = facts
+        if !otherLines.isEmpty {  // nutrition written as prose stays, in the notes
+            recipe.notes = [recipe.notes, otherLines.joined(separator: "\n")].compactMap { $0 }.joined(separator: "\n\n")
+        }
         self.recipe = recipe
         imageURL = Self.text(object["image_url"])
         photo = object["photo_data"]?.scalarText.flatMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
             .flatMap { $0.isEmpty ? nil : Array($0) }
+    }
+
+    /// The directions' steps, a short line ending in ":" starting a section of that title.
+    private static func sections(_ directions: String?, fields: SchemaFieldReader) -> [InstructionSection] {
+        guard let directions else { return [] }
+        var chunks: [(title: String?, lines: [Substring])] = [(nil, [])]
+        for line in directions.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingSpaces
+            if trimmed.hasSuffix(":"), trimmed.count > 1, trimmed.split(separator: " ").count <= 8 {
+                chunks.append((String(trimmed.dropLast()).trimmingSpaces, []))
+            } else {
+                chunks[chunks.count - 1].lines.append(line)
+            }
+        }
+        return chunks.compactMap { chunk in
+            let text = chunk.lines.joined(separator: "\n")
+            let steps = SchemaInstructionReader(text.isEmpty ? nil : .string(text), fields: fields).sections.flatMap(\.steps)
+            return chunk.title == nil && steps.isEmpty ? nil : InstructionSection(title: chunk.title, steps: steps)
+        }
+    }
+
+    /// `nutritional_info` lines "Name: value" as facts, and the lines that are not.
+    private static func nutrition(_ text: String?) -> ([NutritionFact], [String]) {
+        var facts: [NutritionFact] = []
+        var others: [String] = []
+        for line in (text ?? "").split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, !parts[0].trimmingSpaces.isEmpty, !parts[1].trimmingSpaces.isEmpty {
+                facts.append(NutritionFact(name: parts[0].trimmingSpaces, value: parts[1].trimmingSpaces))
+            } else if !line.trimmingSpaces.isEmpty {
+                others.append(line.trimmingSpaces)
+            }
+        }
+        return (facts, others)
     }
 
     private static func text(_ value: JSONValue?, keepingLines: Bool = false) -> String? {
