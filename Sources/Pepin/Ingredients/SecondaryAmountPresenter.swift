@@ -2,7 +2,8 @@
 /// view, through the same conversions as its main amount; part of ``IngredientViewPresenter``.
 ///
 /// - As written: what scales with the line scales in the author's units ("(about 2 cups)" x2 reads
-///   "(about 4 cups)", "(6-8 lemons)" x1/2 "(3-4 lemons)"); sizes of each and temperatures stay.
+///   "(about 4 cups)", "(6-8 lemons)" x1/2 "(3-4 lemons)", "plus 1 yolk" x2 "plus 2 yolks"); sizes
+///   of each and temperatures stay.
 /// - In a view: an amount in the view's units keeps them (one of "400g/14oz"); another converts
 ///   ("(about 4 ounces)" reads "(about 115 g)" in the metric views, "(15 ounce) cans" "(425 g) cans",
 ///   "at 27°C" "at 81°F" in the US view). Sizes of each convert but never scale.
@@ -33,7 +34,7 @@ struct SecondaryAmountPresenter {
                 for amount in secondary.amounts {
                     if case .mass(let mass)? = amount.parts[0].unit, mass.system == .metric { return true }
                 }
-            case .temperature: break
+            case .added, .temperature: break
             }
         }
         return false
@@ -61,7 +62,7 @@ struct SecondaryAmountPresenter {
                 if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }
             case .fixed:
                 if pass == 0, view != .asWritten { addConverted(secondary, scale: .one, into: &edits, unless: 0) }
-            case .scaled:
+            case .scaled, .added:
                 var measured = false
                 var fits = false
                 for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {

@@ -1,5 +1,5 @@
 /// An amount written after a line's own: "(about 2 cups)", "(6-8 lemons)", "(150 g)", "about 4
-/// ounces each", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
+/// ounces each", "plus 1 tbsp", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
 /// and shown with it in every view (see ``SecondaryAmountPresenter``).
 /// Not compared or hashed: a line's secondary amounts follow from its text, which is.
 public struct SecondaryAmount: Sendable {
@@ -7,6 +7,10 @@ public struct SecondaryAmount: Sendable {
         /// A part or a reading of the line's amount ("(about 2 cups)", "(6-8 lemons)"): it scales
         /// with the line.
         case scaled
+        /// More of the food, or of another, besides the line's amount ("plus 2 tablespoons for
+        /// dusting", "plus 1 yolk"): it scales with the line, in the line's words (never dropped),
+        /// and is never a reading of the line's own amount.
+        case added
         /// The size of each piece or container ("(15 ounce) cans", "(1 pound each)"): it follows
         /// the view but never scales.
         case fixed

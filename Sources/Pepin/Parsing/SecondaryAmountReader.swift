@@ -35,6 +35,9 @@ struct SecondaryAmountReader {
             } else if grammar.word(i)?.role == .approximation, let about = about(at: i) {
                 found.append(about.amount)
                 i = about.next
+            } else if grammar.isWord(i, .plus), let plus = plus(at: i) {
+                found.append(plus.amount)
+                i = plus.next
             } else {
                 i += 1
             }
@@ -137,6 +140,23 @@ struct SecondaryAmountReader {
         return (amount, each ? after + 1 : after)
     }
 
+    /// "plus 2 tablespoons for dusting", "plus 1 egg yolk": more besides the line's amount, in
+    /// its words. A lone count's noun is the last word of the words after it ("yolk").
+    private func plus(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+        guard let (amounts, after) = amounts(at: i + 1) else { return nil }
+        // The noun runs to the first word that is no part of it ("for", "to", "if").
+        var noun: Range<Int>?
+        if after < tokens.count, tokens[after].info.keyword == .none {
+            var last = after
+            while last + 1 < tokens.count, tokens[last + 1].kind == .word, tokens[last + 1].info.keyword == .none { last += 1 }
+            noun = self.noun(of: amounts, at: last)
+        }
+        let amount = SecondaryAmount(
+            kind: .added, amounts: amounts, span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
+            removal: nil, hedged: false, noun: noun)
+        return (amount, after)
+    }
+
     /// One amount, or the same one in several units: "400g/14oz", "6 ounces/169 grams", "4
     /// tablespoons, ½ stick".
     private func amounts(at start: Int) -> ([IngredientAmount], Int)? {
@@ -159,45 +179,6 @@ struct SecondaryAmountReader {
     private func noun(of amounts: [IngredientAmount], at index: Int) -> Range<Int>? {
         guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word else { return nil }
         return tokens[index].start..<tokens[index].end
-    }
-
-    /// Weights, volumes and counted things with their noun ("6-8 lemons", "3 sticks"); not lengths,
-    /// percentages, or "15 to 20 count".
-    private func isAccepted(_ amount: IngredientAmount, after: Int) -> Bool {
-        guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit), amount.containerSize == nil else {
-            return false
-        }
-        switch amount.parts[0].unit {
-        case .volume?, .mass?, .count?: return true
-        case .length?: return false
-        case nil:
-            return after < tokens.count && tokens[after].kind == .word && !isNotCounted(after)
-        }
-    }
-
-    /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
-    /// count)", "(36 to 44 percent)", "for about 30 minutes".
-    static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"
-
-    /// True when the word at token `index` is one of ``notCounted``.
-    private func isNotCounted(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let bytes = grammar.bytes
-        return Self.notCounted.withUTF8Buffer { list in
-            var start = 0
-            while start < list.count {
-                var end = start
-                while end < list.count, list[end] != 0x20 { end += 1 }
-                let length = token.end - token.start
-                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
-                    var same = true
-                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
-                    if same { return true }
-                }
-                start = end + 1
-            }
-            return false
-        }
     }
 
     /// `removal` without the space before it when the author wrote no space after it: "(100 mL)golden".

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Pepin
 
-/// Amounts after a line's own (in parentheses, after "about", a container's size, a temperature)
+/// Amounts after a line's own (in parentheses, after "about" or "plus", a container's size, a temperature)
 /// scale and convert with the line, once: each row is one line at one scale in every view.
 @Suite struct ParentheticalAmountTests {
     struct Row: Sendable, CustomTestStringConvertible {
@@ -111,6 +111,27 @@ import Testing
         Row(
             "water, heated to 40°C (104°F)", x: Rational(2), "water, heated to 40°C (104°F)", us: "water, heated to 104°F",
             metric: "water, heated to 40°C", weight: "water, heated to 40°C"),
+        // "plus" an amount: more besides the line's, scaled and converted with it, never dropped.
+        Row(
+            "3 eggs plus 1 yolk", x: Rational(2), "6 eggs plus 2 yolks", us: "6 eggs plus 2 yolks", metric: "6 eggs plus 2 yolks",
+            weight: "6 eggs (300 g) plus 2 yolks"),
+        Row(
+            "1 cup flour plus 2 tablespoons for dusting", x: Rational(2), "2 cups flour plus 1/4 cup for dusting",
+            us: "2 cups flour plus 1/4 cup for dusting", metric: "≈ 470 ml flour plus ≈ 60 ml for dusting",
+            weight: "250 g flour plus ≈ 31 g for dusting"),
+        Row(
+            "1 large egg, plus 1 large egg yolk, beaten", x: Rational(2), "2 large eggs, plus 2 large egg yolks, beaten",
+            us: "2 large eggs, plus 2 large egg yolks, beaten", metric: "2 large eggs, plus 2 large egg yolks, beaten",
+            weight: "2 large eggs (100 g), plus 2 large egg yolks, beaten"),
+        // Grams added are no reading of the line's cup: it weighs 250 g at x2, not 60 g.
+        Row(
+            "1 cup all-purpose flour, plus 30 g for dusting", x: Rational(2), "2 cups all-purpose flour, plus 60 g for dusting",
+            us: "2 cups all-purpose flour, plus ≈ 2 1/8 ounces for dusting", metric: "≈ 470 ml all-purpose flour, plus 60 g for dusting",
+            weight: "250 g all-purpose flour, plus 60 g for dusting"),
+        Row(
+            "2 tablespoons butter, plus more for the pan", x: Rational(2), "1/4 cup butter, plus more for the pan",
+            us: "1/4 cup butter, plus more for the pan", metric: "≈ 60 ml butter, plus more for the pan",
+            weight: "≈ 57 g butter, plus more for the pan"),
         // Not amounts of the line: kept as written.
         Row(
             "1 pound large shrimp (15 to 20 count)", x: Rational(2), "2 pounds large shrimp (15 to 20 count)",

@@ -1,0 +1,40 @@
+extension SecondaryAmountReader {
+    /// Weights, volumes and counted things with their noun ("6-8 lemons", "3 sticks"); not lengths,
+    /// percentages, or "15 to 20 count".
+    func isAccepted(_ amount: IngredientAmount, after: Int) -> Bool {
+        guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit), amount.containerSize == nil else {
+            return false
+        }
+        switch amount.parts[0].unit {
+        case .volume?, .mass?, .count?: return true
+        case .length?: return false
+        case nil:
+            return after < tokens.count && tokens[after].kind == .word && !isNotCounted(after)
+        }
+    }
+
+    /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
+    /// count)", "(36 to 44 percent)", "for about 30 minutes".
+    static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"
+
+    /// True when the word at token `index` is one of ``notCounted``.
+    func isNotCounted(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let bytes = grammar.bytes
+        return Self.notCounted.withUTF8Buffer { list in
+            var start = 0
+            while start < list.count {
+                var end = start
+                while end < list.count, list[end] != 0x20 { end += 1 }
+                let length = token.end - token.start
+                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
+                    var same = true
+                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
+                    if same { return true }
+                }
+                start = end + 1
+            }
+            return false
+        }
+    }
+}
