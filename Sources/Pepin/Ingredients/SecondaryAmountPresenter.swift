@@ -34,7 +34,7 @@ struct SecondaryAmountPresenter {
                 for amount in secondary.amounts {
                     if case .mass(let mass)? = amount.parts[0].unit, mass.system == .metric { return true }
                 }
-            case .added, .temperature: break
+            case .another, .temperature: break
             }
         }
         return false
@@ -62,7 +62,7 @@ struct SecondaryAmountPresenter {
                 if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }
             case .fixed:
                 if pass == 0, view != .asWritten { addConverted(secondary, scale: .one, into: &edits, unless: 0) }
-            case .scaled, .added:
+            case .scaled, .another:
                 var measured = false
                 var fits = false
                 for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
@@ -89,10 +89,10 @@ struct SecondaryAmountPresenter {
     }
 
     /// True when an amount in `unit` reads in the view as written; in the weight view, so does a
-    /// metric volume of a food it cannot weigh ("(750 ml) bottles").
+    /// metric volume of a food it cannot weigh or does not weigh ("(750 ml) bottles").
     private func readsInView(_ unit: Unit?, _ conversion: ViewConversion) -> Bool {
         if conversion.fits(unit) { return true }
-        guard view == .metricWeight, prepared.food == nil, case .volume(let volume)? = unit else { return false }
+        guard view == .metricWeight, conversion.food == nil, case .volume(let volume)? = unit else { return false }
         return volume.system == .metric
     }
 
@@ -106,7 +106,7 @@ struct SecondaryAmountPresenter {
     /// `nil` (and adds nothing) when it is one of `taken`.
     @discardableResult
     private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8? {
-        let conversion = conversion(scale: scale)
+        let conversion = conversion(scale: scale, weighing: secondary.ofLineFood)
         for kept in secondary.amounts where SecondaryAmount.isMeasured(kept.parts[0].unit) && readsInView(kept.parts[0].unit, conversion) {
             let dimension = Self.bit(kept.parts[0].unit?.dimension)
             if taken & dimension != 0 { return nil }
@@ -147,10 +147,11 @@ struct SecondaryAmountPresenter {
     }
 
     /// The conversion of a secondary amount: weights stay weights and volumes volumes, except in
-    /// the weight view, where a food's volume is weighed.
-    private func conversion(scale: Rational) -> ViewConversion {
+    /// the weight view, where a volume of the line's food is weighed (`weighing`; never another
+    /// food's by this one's density).
+    private func conversion(scale: Rational, weighing: Bool = true) -> ViewConversion {
         ViewConversion(
-            line: prepared.line, scale: scale, view: view, food: view == .metricWeight ? prepared.food : nil,
+            line: prepared.line, scale: scale, view: view, food: view == .metricWeight && weighing ? prepared.food : nil,
             suitability: prepared.suitability, style: style)
     }
 

@@ -1,5 +1,5 @@
 /// An amount written after a line's own: "(about 2 cups)", "(6-8 lemons)", "(150 g)", "about 4
-/// ounces each", "plus 1 tbsp", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
+/// ounces each", "plus 1 tbsp", "or 2 tsp vanilla extract", a container's size "(15 ounce)", a temperature "at 27°C". Read once with the line,
 /// and shown with it in every view (see ``SecondaryAmountPresenter``).
 /// Not compared or hashed: a line's secondary amounts follow from its text, which is.
 public struct SecondaryAmount: Sendable {
@@ -7,10 +7,11 @@ public struct SecondaryAmount: Sendable {
         /// A part or a reading of the line's amount ("(about 2 cups)", "(6-8 lemons)"): it scales
         /// with the line.
         case scaled
-        /// More of the food, or of another, besides the line's amount ("plus 2 tablespoons for
-        /// dusting", "plus 1 yolk"): it scales with the line, in the line's words (never dropped),
-        /// and is never a reading of the line's own amount.
-        case added
+        /// Another amount in the line's words: more ("plus 2 tablespoons for dusting", "plus 1
+        /// yolk"), another food instead ("or 2 tsp vanilla extract"), or what it is mixed with
+        /// ("dissolved in 1 tablespoon water"). It scales with the line, is never dropped, and is
+        /// never a reading of the line's own amount.
+        case another
         /// The size of each piece or container ("(15 ounce) cans", "(1 pound each)"): it follows
         /// the view but never scales.
         case fixed
@@ -30,6 +31,9 @@ public struct SecondaryAmount: Sendable {
     let hedged: Bool
     /// The noun a lone count counts ("lemon" in "(from about 1 lemon)"): its number follows the count.
     let noun: Range<Int>?
+    /// False when the amount measures another food than the line's ("or 4 tbsp olive oil" after
+    /// butter): the weight view then never weighs it by the line's food.
+    var ofLineFood = true
 
     /// True for the author's exact other reading of the line's amount ("(130 g)"), not a size,
     /// a temperature, or an amount said with "about".

@@ -35,9 +35,9 @@ struct SecondaryAmountReader {
             } else if grammar.word(i)?.role == .approximation, let about = about(at: i) {
                 found.append(about.amount)
                 i = about.next
-            } else if grammar.isWord(i, .plus), let plus = plus(at: i) {
-                found.append(plus.amount)
-                i = plus.next
+            } else if let another = another(at: i) {
+                found.append(another.amount)
+                i = another.next
             } else {
                 i += 1
             }
@@ -140,10 +140,27 @@ struct SecondaryAmountReader {
         return (amount, each ? after + 1 : after)
     }
 
-    /// "plus 2 tablespoons for dusting", "plus 1 egg yolk": more besides the line's amount, in
-    /// its words. A lone count's noun is the last word of the words after it ("yolk").
-    private func plus(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
-        guard let (amounts, after) = amounts(at: i + 1) else { return nil }
+    /// Another amount in the line's words: "plus 2 tablespoons for dusting", "plus 1 egg yolk",
+    /// "or 2 tsp vanilla extract", "dissolved in 1 tablespoon water", "mixed with 2 tbsp oil",
+    /// "1 cup whole milk and 1 cup heavy cream".
+    /// After "in", "with" and "and" only a weight or a volume ("cut in 3 pieces" counts no food);
+    /// never after a number ("4 or 6 wedges") or inside another amount ("½ stick plus 2
+    /// tablespoons", a reading the author gave whole). A lone count's noun is the last word of the words after
+    /// it ("yolk").
+    private func another(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+        let keyword = tokens[i].info.keyword
+        guard keyword == .plus || keyword == .or || keyword == .in || keyword == .with || keyword == .and, i > 0,
+            !tokens[i - 1].isNumeric, !(i >= 2 && grammar.word(i - 1)?.unit != nil && tokens[i - 2].isNumeric),
+            var (amounts, after) = amounts(at: i + 1),
+            keyword == .plus || keyword == .or || SecondaryAmount.isMeasured(amounts[0].parts[0].unit)
+        else { return nil }
+        var end = amounts[amounts.count - 1].span.upperBound
+        // The same amount in other units right after it: "with 2 tsp (10 ml) lemon juice".
+        if grammar.isPunct(after, 0x28), let (others, close) = self.amounts(at: after + 1), grammar.isPunct(close, 0x29) {
+            amounts += others
+            end = tokens[close].end
+            after = close + 1
+        }
         // The noun runs to the first word that is no part of it ("for", "to", "if").
         var noun: Range<Int>?
         if after < tokens.count, tokens[after].info.keyword == .none {
@@ -151,9 +168,13 @@ struct SecondaryAmountReader {
             while last + 1 < tokens.count, tokens[last + 1].kind == .word, tokens[last + 1].info.keyword == .none { last += 1 }
             noun = self.noun(of: amounts, at: last)
         }
-        let amount = SecondaryAmount(
-            kind: .added, amounts: amounts, span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
-            removal: nil, hedged: false, noun: noun)
+        var amount = SecondaryAmount(
+            kind: .another, amounts: amounts, span: amounts[0].span.lowerBound..<end, removal: nil, hedged: false, noun: noun)
+        // "plus 2 tablespoons for dusting", "plus 1 tbsp extra": more of the line's food; a food
+        // named after the amount, or one instead or mixed in, is another.
+        let named = after < tokens.count && tokens[after].kind == .word && tokens[after].info.keyword == .none
+            && tokens[after].info.role == .none && !grammar.isWord(after, .extra) && !grammar.isWord(after, .more)
+        amount.ofLineFood = keyword == .plus && !named
         return (amount, after)
     }
 

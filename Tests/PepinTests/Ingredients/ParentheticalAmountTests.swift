@@ -132,6 +132,26 @@ import Testing
             "2 tablespoons butter, plus more for the pan", x: Rational(2), "1/4 cup butter, plus more for the pan",
             us: "1/4 cup butter, plus more for the pan", metric: "≈ 60 ml butter, plus more for the pan",
             weight: "≈ 57 g butter, plus more for the pan"),
+        // Another food with its own amount, instead or mixed in, scales too; the weight view never
+        // weighs it by the line's food.
+        Row(
+            "40g/1½oz butter, or 4 tbsp olive oil", x: Rational(2), "80g/3oz butter, or 1/2 cup olive oil",
+            us: "3 ounces butter, or 1/2 cup olive oil", metric: "80g butter, or ≈ 120 ml olive oil",
+            weight: "80g butter, or ≈ 120 ml olive oil"),
+        Row(
+            "1 teaspoon cornstarch dissolved in 1 tablespoon water", x: Rational(2), "2 teaspoons cornstarch dissolved in 2 tablespoons water",
+            us: "2 teaspoons cornstarch dissolved in 2 tablespoons water", metric: "≈ 10 ml cornstarch dissolved in ≈ 30 ml water",
+            weight: "≈ 5 g cornstarch dissolved in ≈ 30 ml water"),
+        Row(
+            "2 c half-and-half (or 1 cup whole milk and 1 cup heavy cream)", x: Rational(2),
+            "1 qt half-and-half (or 2 cups whole milk and 2 cups heavy cream)",
+            us: "1 qt half-and-half (or 2 cups whole milk and 2 cups heavy cream)",
+            metric: "≈ 950 ml half-and-half (or ≈ 470 ml whole milk and ≈ 470 ml heavy cream)",
+            weight: "≈ 970 g half-and-half (or ≈ 470 ml whole milk and ≈ 470 ml heavy cream)"),
+        // Numbers that count no food stay: "4 or 6 wedges".
+        Row(
+            "1 lemon, cut into 4 or 6 wedges", x: Rational(2), "2 lemons, cut into 4 or 6 wedges", us: "2 lemons, cut into 4 or 6 wedges",
+            metric: "2 lemons, cut into 4 or 6 wedges", weight: "2 lemons (≈ 115 g), cut into 4 or 6 wedges"),
         // Not amounts of the line: kept as written.
         Row(
             "1 pound large shrimp (15 to 20 count)", x: Rational(2), "2 pounds large shrimp (15 to 20 count)",
