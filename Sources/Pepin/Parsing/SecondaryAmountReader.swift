@@ -35,6 +35,9 @@ struct SecondaryAmountReader {
             } else if grammar.word(i)?.role == .approximation, let about = about(at: i) {
                 found.append(about.amount)
                 i = about.next
+            } else if tokens[i].isNumeric, let trailing = trailing(at: i, after: line.amount) {
+                found.append(trailing)
+                i = tokens.count
             } else if let another = another(at: i) {
                 found.append(another.amount)
                 i = another.next
@@ -140,47 +143,9 @@ struct SecondaryAmountReader {
         return (amount, each ? after + 1 : after)
     }
 
-    /// Another amount in the line's words: "plus 2 tablespoons for dusting", "plus 1 egg yolk",
-    /// "or 2 tsp vanilla extract", "dissolved in 1 tablespoon water", "mixed with 2 tbsp oil",
-    /// "1 cup whole milk and 1 cup heavy cream".
-    /// After "in", "with" and "and" only a weight or a volume ("cut in 3 pieces" counts no food);
-    /// never after a number ("4 or 6 wedges") or inside another amount ("½ stick plus 2
-    /// tablespoons", a reading the author gave whole). A lone count's noun is the last word of the words after
-    /// it ("yolk").
-    private func another(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
-        let keyword = tokens[i].info.keyword
-        guard keyword == .plus || keyword == .or || keyword == .in || keyword == .with || keyword == .and, i > 0,
-            !tokens[i - 1].isNumeric, !(i >= 2 && grammar.word(i - 1)?.unit != nil && tokens[i - 2].isNumeric),
-            var (amounts, after) = amounts(at: i + 1),
-            keyword == .plus || keyword == .or || SecondaryAmount.isMeasured(amounts[0].parts[0].unit)
-        else { return nil }
-        var end = amounts[amounts.count - 1].span.upperBound
-        // The same amount in other units right after it: "with 2 tsp (10 ml) lemon juice".
-        if grammar.isPunct(after, 0x28), let (others, close) = self.amounts(at: after + 1), grammar.isPunct(close, 0x29) {
-            amounts += others
-            end = tokens[close].end
-            after = close + 1
-        }
-        // The noun runs to the first word that is no part of it ("for", "to", "if").
-        var noun: Range<Int>?
-        if after < tokens.count, tokens[after].info.keyword == .none {
-            var last = after
-            while last + 1 < tokens.count, tokens[last + 1].kind == .word, tokens[last + 1].info.keyword == .none { last += 1 }
-            noun = self.noun(of: amounts, at: last)
-        }
-        var amount = SecondaryAmount(
-            kind: .another, amounts: amounts, span: amounts[0].span.lowerBound..<end, removal: nil, hedged: false, noun: noun)
-        // "plus 2 tablespoons for dusting", "plus 1 tbsp extra": more of the line's food; a food
-        // named after the amount, or one instead or mixed in, is another.
-        let named = after < tokens.count && tokens[after].kind == .word && tokens[after].info.keyword == .none
-            && tokens[after].info.role == .none && !grammar.isWord(after, .extra) && !grammar.isWord(after, .more)
-        amount.ofLineFood = keyword == .plus && !named
-        return (amount, after)
-    }
-
     /// One amount, or the same one in several units: "400g/14oz", "6 ounces/169 grams", "4
     /// tablespoons, ½ stick".
-    private func amounts(at start: Int) -> ([IngredientAmount], Int)? {
+    func amounts(at start: Int) -> ([IngredientAmount], Int)? {
         let reader = AmountReader(grammar: grammar)
         // A temperature is not an amount: "(110 degrees F)".
         if start < tokens.count, TemperatureReader(bytes: grammar.bytes, start: tokens[start].start).read() != nil { return nil }
@@ -197,7 +162,7 @@ struct SecondaryAmountReader {
     }
 
     /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`.
-    private func noun(of amounts: [IngredientAmount], at index: Int) -> Range<Int>? {
+    func noun(of amounts: [IngredientAmount], at index: Int) -> Range<Int>? {
         guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word else { return nil }
         return tokens[index].start..<tokens[index].end
     }

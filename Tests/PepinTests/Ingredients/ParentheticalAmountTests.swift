@@ -148,6 +148,16 @@ import Testing
             us: "1 qt half-and-half (or 2 cups whole milk and 2 cups heavy cream)",
             metric: "≈ 950 ml half-and-half (or ≈ 470 ml whole milk and ≈ 470 ml heavy cream)",
             weight: "≈ 970 g half-and-half (or ≈ 470 ml whole milk and ≈ 470 ml heavy cream)"),
+        // The author's metric reading ending the line, with no parentheses: one reading per view.
+        Row(
+            "½ cup cold water 125 mL", x: Rational(3), "1 1/2 cups cold water 375 mL", us: "1 1/2 cups cold water",
+            metric: "375 ml cold water", weight: "≈ 355 g cold water"),
+        // What the line makes, ending it: it scales and is never dropped.
+        Row(
+            "1 lb baking potatoes, peeled and cubed to make 2½ cups", x: Rational(3),
+            "3 lb baking potatoes, peeled and cubed to make 7 1/2 cups", us: "3 lb baking potatoes, peeled and cubed to make 7 1/2 cups",
+            metric: "≈ 1360 g baking potatoes, peeled and cubed to make ≈ 1775 ml",
+            weight: "≈ 1360 g baking potatoes, peeled and cubed to make ≈ 1130 g"),
         // Numbers that count no food stay: "4 or 6 wedges".
         Row(
             "1 lemon, cut into 4 or 6 wedges", x: Rational(2), "2 lemons, cut into 4 or 6 wedges", us: "2 lemons, cut into 4 or 6 wedges",

@@ -1,0 +1,55 @@
+extension SecondaryAmountReader {
+    /// Another amount in the line's words: "plus 2 tablespoons for dusting", "plus 1 egg yolk",
+    /// "or 2 tsp vanilla extract", "dissolved in 1 tablespoon water", "mixed with 2 tbsp oil",
+    /// "1 cup whole milk and 1 cup heavy cream".
+    /// After "in", "with" and "and" only a weight or a volume ("cut in 3 pieces" counts no food);
+    /// never after a number ("4 or 6 wedges") or inside another amount ("½ stick plus 2
+    /// tablespoons", a reading the author gave whole). A lone count's noun is the last word of
+    /// the words after it ("yolk").
+    func another(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+        let keyword = tokens[i].info.keyword
+        guard keyword == .plus || keyword == .or || keyword == .in || keyword == .with || keyword == .and, i > 0,
+            !tokens[i - 1].isNumeric, !(i >= 2 && grammar.word(i - 1)?.unit != nil && tokens[i - 2].isNumeric),
+            var (amounts, after) = amounts(at: i + 1),
+            keyword == .plus || keyword == .or || SecondaryAmount.isMeasured(amounts[0].parts[0].unit)
+        else { return nil }
+        var end = amounts[amounts.count - 1].span.upperBound
+        // The same amount in other units right after it: "with 2 tsp (10 ml) lemon juice".
+        if grammar.isPunct(after, 0x28), let (others, close) = self.amounts(at: after + 1), grammar.isPunct(close, 0x29) {
+            amounts += others
+            end = tokens[close].end
+            after = close + 1
+        }
+        // The noun runs to the first word that is no part of it ("for", "to", "if").
+        var noun: Range<Int>?
+        if after < tokens.count, tokens[after].info.keyword == .none {
+            var last = after
+            while last + 1 < tokens.count, tokens[last + 1].kind == .word, tokens[last + 1].info.keyword == .none { last += 1 }
+            noun = self.noun(of: amounts, at: last)
+        }
+        var amount = SecondaryAmount(
+            kind: .another, amounts: amounts, span: amounts[0].span.lowerBound..<end, removal: nil, hedged: false, noun: noun)
+        // "plus 2 tablespoons for dusting", "plus 1 tbsp extra": more of the line's food; a food
+        // named after the amount, or one instead or mixed in, is another.
+        let named = after < tokens.count && tokens[after].kind == .word && tokens[after].info.keyword == .none
+            && tokens[after].info.role == .none && !grammar.isWord(after, .extra) && !grammar.isWord(after, .more)
+        amount.ofLineFood = keyword == .plus && !named
+        return (amount, after)
+    }
+
+    /// A weight or a volume ending the line, after a word. In the line's dimension and the other
+    /// system it is the author's other reading of the amount, with no parentheses ("1 tbsp
+    /// coconut oil 15 mL", "1½ lbs lean ground lamb 750 g"); otherwise what the line makes, in its
+    /// words ("cubed to make 2½ cups", "to total ¾ cup"). Both scale.
+    func trailing(at i: Int, after own: IngredientAmount?) -> SecondaryAmount? {
+        guard i > 0, tokens[i - 1].kind == .word || grammar.isPunct(i - 1, 0x29), let (amounts, after) = amounts(at: i),
+            after == tokens.count, let unit = amounts[0].parts[0].unit, SecondaryAmount.isMeasured(unit)
+        else { return nil }
+        let span = amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound
+        guard let ownUnit = own?.parts[0].unit, ownUnit.dimension == unit.dimension, ownUnit.system != unit.system else {
+            return SecondaryAmount(kind: .another, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
+        }
+        return SecondaryAmount(
+            kind: .scaled, amounts: amounts, span: span, removal: tokens[i - 1].end..<span.upperBound, hedged: false, noun: nil)
+    }
+}
