@@ -19,12 +19,10 @@ public struct PaprikaRecipeWriter: Sendable {
         writer.raw("{")
         writer.key("name")
         writer.string(recipe.title)
-        let ingredients = recipe.ingredientSections.flatMap { section in
-            (section.title.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? []) + section.lines
-        }
-        let directions = recipe.instructionSections.flatMap { section in
-            (section.title.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? []) + section.steps
-        }
+        // A section's title is a line "Title:" before its lines (Paprika has no sections).
+        func heading(_ title: String?) -> [String] { title.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? [] }
+        let ingredients = recipe.ingredientSections.flatMap { heading($0.title) + $0.lines }
+        let directions = recipe.instructionSections.flatMap { heading($0.title) + $0.steps }
         let nutrition = recipe.nutrition.map { "\($0.name): \($0.value)" }
         let fields: [(StaticString, String?)] = [
             ("ingredients", ingredients.isEmpty ? nil : ingredients.joined(separator: "\n")),

@@ -52,12 +52,14 @@ public struct PaprikaRecipeReader: Sendable {
             recipe.notes = [recipe.notes, otherLines.joined(separator: "\n")].compactMap { $0 }.joined(separator: "\n\n")
         }
         self.recipe = recipe
-        imageURL = Self.text(object["image_url"])
+        imageURL = recipe.image
         photo = object["photo_data"]?.scalarText.flatMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
             .flatMap { $0.isEmpty ? nil : Array($0) }
     }
 
-    /// The directions' steps, a short line ending in ":" starting a section of that title.
+    /// The directions' steps, a short line ending in ":" starting a section of that title. Unlike
+    /// an ingredient heading (``SchemaIngredientReader/heading(_:)``) it may hold numbers: "Day 1
+    /// (Morning):", "1-Minute Microwave Instructions:".
     private static func sections(_ directions: String?, fields: SchemaFieldReader) -> [InstructionSection] {
         guard let directions else { return [] }
         var chunks: [(title: String?, lines: [Substring])] = [(nil, [])]
