@@ -68,6 +68,14 @@ enum VisibleListMarks {
         }
     }
 
+    /// What an element with these classes is inside a plugin's list of `kind`: an item class says
+    /// its own kind (hRecipe's `ingredient` inside a recipe wrapped in `instructions`), and the
+    /// list's own container class marks one item of it (each step marked `instructions` again).
+    static func nestedItemKind(_ classes: [Substring], in kind: VisibleListKind) -> VisibleListKind? {
+        if let item = classes.lazy.compactMap({ itemClasses[$0] }).first { return item }
+        return classes.contains(where: { containerClasses[$0] == kind }) ? kind : nil
+    }
+
     /// The kind a heading introduces: "Ingredients", "Zutaten", "Method", "Modo de preparo", ...
     /// Matches the whole heading, or (unless `whole`) its last words ("Apple pie – the ingredients")
     /// or its first words before a word that says what for ("Ingredients for the dough",
@@ -136,7 +144,13 @@ enum VisibleListMarks {
 
     /// Whether a line found in a list is one of its lines: not one that only says "Ingredients" or
     /// "Method" (80 characters at most), which names the list, nor a copyright notice ("Photo: © ...").
-    static func isListLine(_ line: String) -> Bool {
-        !line.isEmpty && !line.contains("©") && (line.utf8.count > 100 || headingKind(line, whole: true) == nil)
+    /// In an ingredient list, nor one that the list's name starts ("Ingredients: Beef, Garlic",
+    /// a page's tags for the recipe).
+    static func isListLine(_ line: String, _ kind: VisibleListKind) -> Bool {
+        guard !line.isEmpty, !line.contains("©"), line.utf8.count > 100 || headingKind(line, whole: true) == nil else {
+            return false
+        }
+        guard kind == .ingredients, let colon = line.firstIndex(of: ":") else { return true }
+        return headingKind(String(line[..<colon]), whole: true) != .ingredients
     }
 }

@@ -132,6 +132,12 @@ struct VisibleListState {
             return .item(kind, .plugin)
         }
         if case .list(let kind, let source, _)? = innermost {
+            // Marks inside a plugin's list say what each element is (hRecipe around a whole recipe).
+            if source == .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
+                let item = VisibleListMarks.nestedItemKind(classes, in: kind)
+            {
+                return .item(item, .plugin)
+            }
             // An `<li>`, or an element whose class names it an item of the list (`ingredients__item`), is one line.
             if token.name == "li" || VisibleListMarks.classes(of: token, in: bytes)?
                 .contains(where: { VisibleListMarks.namingItemKind($0) == kind }) == true
@@ -230,7 +236,7 @@ struct VisibleListState {
     }
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
-        found[source, default: [:]][kind, default: []] += lines.filter(VisibleListMarks.isListLine)
+        found[source, default: [:]][kind, default: []] += lines.filter { VisibleListMarks.isListLine($0, kind) }
     }
 
     private mutating func endPending() {
