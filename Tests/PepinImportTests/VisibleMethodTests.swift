@@ -114,4 +114,22 @@ import Pepin
         let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
         #expect(recipe.allSteps == ["Slice the leeks.", "Wash them.", "Simmer."])
     }
+
+    @Test("an introduction the page shows above its steps, which schema.org took as steps, is no step")
+    func introductionBeforeSteps() throws {
+        func prefers(_ schema: [String], _ visible: [String]) -> Bool {
+            VisibleListChoice(.instructions, schema: schema, visible: visible).prefersVisible
+        }
+        #expect(prefers(["My take on leek soup.", "Slice the leeks.", "Simmer."], ["Slice the leeks.", "Simmer."]))
+        // Not steps the page leaves out after its list, nor more than two lines, nor a list of one.
+        #expect(!prefers(["Slice the leeks.", "Simmer.", "Enjoy."], ["Slice the leeks.", "Simmer."]))
+        #expect(!prefers(["Soak.", "Rinse.", "Drain.", "Slice the leeks.", "Simmer."], ["Slice the leeks.", "Simmer."]))
+        #expect(!prefers(["Slice the leeks.", "Simmer."], ["Simmer."]))
+
+        let html = Self.page(
+            schema: #""My take on leek soup.Slice the leeks.Simmer them in the stock.""#,
+            body: "<h2>Method</h2>My take on leek soup.<ol><li>Slice the leeks.</li><li>Simmer them in the stock.</li></ol>")
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allSteps == ["Slice the leeks.", "Simmer them in the stock."])
+    }
 }

@@ -10,6 +10,8 @@
 /// - for steps, schema.org glues steps the page shows apart: each of its steps is one or more
 ///   whole visible steps, the same words in the same order. (Not ingredient lines: where a page
 ///   split schema.org's lines, schema.org's were the ones expected.)
+/// - for steps, schema.org starts with a line or two of introduction that the page shows above
+///   its list ("My version of soon dubu." before the steps), the steps after it the same.
 ///
 /// Lines compare by their words (runs of letters and digits, lower-cased), so punctuation and
 /// spacing do not count. Otherwise the schema.org list stays; the two are never mixed.
@@ -35,6 +37,9 @@ struct VisibleListChoice {
             prefersVisible = Self.joinsSplitLines(schemaLines, visibleLines, visible)
         } else if kind == .instructions, schema.count < visible.count {
             prefersVisible = Self.splitsGluedLines(schemaLines, visibleLines)
+        } else if kind == .instructions, visible.count >= 2, schema.count > visible.count, schema.count - visible.count <= 2 {
+            // An introduction the page shows above its list of steps, taken by schema.org as steps.
+            prefersVisible = Array(schemaLines.suffix(visible.count)) == visibleLines
         } else {
             prefersVisible = false
         }
