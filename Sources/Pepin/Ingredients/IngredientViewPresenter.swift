@@ -70,7 +70,8 @@ struct IngredientViewPresenter {
         // In a view the author's other amounts are presented with the secondary ones.
         func written() -> IngredientLinePresenter.Written {
             IngredientLinePresenter(
-                line, scale: scale, style: style, suitability: prepared.suitability, scalesAlternatives: view == .asWritten
+                line, scale: scale, style: style, suitability: prepared.suitability, scalesAlternatives: view == .asWritten,
+                keepsForeignUnits: view == .asWritten
             ).written
         }
         guard line.isParsed, let amount = line.amount else { return .written(written(), issue: nil) }

@@ -71,9 +71,10 @@ struct AmountReader {
                 next = after
             }
         }
-        let amount = IngredientAmount(
+        var amount = IngredientAmount(
             parts: parts, span: quantity.span.lowerBound..<end, containerSize: size,
             abbreviated: abbreviated, isImplied: false, isVague: false)
+        amount.isForeignUnit = unitReading?.foreign ?? false
         return (amount, next)
     }
 
@@ -105,6 +106,8 @@ struct AmountReader {
         var span: Range<Int>
         var next: Int
         var abbreviated: Bool
+        /// Written as another language writes it ("EL", "c. à soupe").
+        var foreign = false
     }
 
     /// A unit word at `index`, possibly after size words ("1 large clove"), with its dot.
@@ -120,6 +123,7 @@ struct AmountReader {
             skipped += 1
         }
         guard i < tokens.count, tokens[i].kind == .word else { return nil }
+        if afterNumber, let spoon = spoon(at: i) { return spoon }
         let token = tokens[i]
         var unit: Unit?
         var end = token.end
@@ -160,7 +164,9 @@ struct AmountReader {
             end = tokens[next].end
             next += 1
         }
-        return UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
+        var reading = UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
+        reading.foreign = grammar.flags(i).contains(.foreign)
+        return reading
     }
 
     /// "packed" before a unit, with its adverb: "1 packed cup", "½ lightly packed cup".

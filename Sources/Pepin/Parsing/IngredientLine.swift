@@ -148,6 +148,9 @@ public struct IngredientAmount: Hashable, Sendable {
     /// True when the author marked the amount with "≈" or "~" (Pepin's own mark for a rounded
     /// amount): the mark is inside ``span`` and every scaled reading keeps it.
     public internal(set) var isMarkedApproximate = false
+    /// True when the unit is written as another language writes it ("2 EL", "1 c. à soupe"):
+    /// scaled as written, the author's word stays (Pepin knows the unit, not the language).
+    public internal(set) var isForeignUnit = false
 
     /// The same amount, its span widened back to an approximation sign at byte `start`.
     func markedApproximate(from start: Int) -> IngredientAmount {
@@ -155,6 +158,7 @@ public struct IngredientAmount: Hashable, Sendable {
             parts: parts, span: start..<span.upperBound, containerSize: containerSize, abbreviated: abbreviated,
             isImplied: isImplied, isVague: isVague)
         marked.isMarkedApproximate = true
+        marked.isForeignUnit = isForeignUnit
         return marked
     }
 

@@ -127,7 +127,7 @@ struct LineGrammar {
         if case .count? = primary.parts[0].unit, isWord(next, .or), case .count? = word(next + 1)?.unit {
             next += 2
         }
-        if isWord(next, .of) { next += 1 }
+        if isWord(next, .of) || (primary.parts[0].unit != nil && (isWord(next, .de) || isWord(next, .di))) { next += 1 }
         return NameReader(grammar: self, label: label, naming: naming).line(amount: primary, alternatives: alternatives, from: next)
     }
 

@@ -9,10 +9,12 @@ enum Lexicon {
         // Each line of `unitSpellings` names its unit first (its singular, without spaces).
         let units = VolumeUnit.allCases.map(Unit.volume) + MassUnit.allCases.map(Unit.mass)
             + LengthUnit.allCases.map(Unit.length) + CountUnit.allCases.map(Unit.count)
-        for words in WordList.lines(unitSpellings) {
-            guard let first = words.first,
-                  let unit = units.first(where: { WordList.joined($0.singular) == first }) else { continue }
-            for name in words.dropFirst() { Lexicon.unit(name, unit, into: &table) }
+        for (list, foreign) in [(unitSpellings, false), (foreignUnitSpellings, true)] {
+            for words in WordList.lines(list) {
+                guard let first = words.first,
+                      let unit = units.first(where: { WordList.joined($0.singular) == first }) else { continue }
+                for name in words.dropFirst() { Lexicon.unit(name, unit, foreign: foreign, into: &table) }
+            }
         }
         for count in CountUnit.allCases {
             Lexicon.unit(count.names.singular, .count(count), into: &table)
@@ -74,6 +76,24 @@ enum Lexicon {
         pinch pinchs
         """
 
+    /// The units of recipes in other languages, as ``unitSpellings``: German, French, Italian,
+    /// Spanish, Portuguese, Dutch, Polish and the Nordic languages. A line that names its amount
+    /// so ("2 EL Olivenöl", "1 Prise Salz") keeps the author's word when scaled ("4 EL", never
+    /// "1/4 cup" or "2 Pinches"): Pepin knows the unit, not the language's plural or its cups.
+    static let foreignUnitSpellings: StaticString = """
+        teaspoon tl teelöffel tsk cac theelepels cucchiaino cucchiaini cucharadita cucharaditas łyżeczka łyżeczki
+        tablespoon el esslöffel msk ss spsk cs cas cuillère cuillères cuill colher colheres eetlepels cucchiaio cucchiai cucharada cucharadas łyżka łyżki
+        cup tasse tassen taza tazas xícara xícaras szklanka
+        pinch prise prisen msp pincée pizca pizzico pitada
+        clove zehe zehen gousse gousses diente dientes spicchio spicchi dente dentes teentjes båt båter
+        bunch bund botte
+        piece stk stück unid unidades unidade unité db stuks
+        can dose lata boîte
+        slice scheibe scheiben tranche
+        package packung pck pkt
+        sprig zweige takje takjes brin
+        """
+
     /// Number words: one to twelve, then "dozen" (12), "half", "quarter", "third".
     static let numberWords: StaticString = """
         one two three four five six seven eight nine ten eleven twelve dozen half quarter third
@@ -81,11 +101,11 @@ enum Lexicon {
 
     /// A unit's spelling: abbreviations are the spellings shorter than the unit's own names
     /// ("tbsp", "oz").
-    private static func unit(_ name: String, _ unit: Unit, into table: inout [WordKey: WordInfo]) {
+    private static func unit(_ name: String, _ unit: Unit, foreign: Bool = false, into table: inout [WordKey: WordInfo]) {
         guard let key = WordKey(name) else { return }
         let full = name == unit.singular || name == unit.plural || unit.dimension == .count
             || name.utf8.count >= unit.singular.utf8.count - 1
-        table[key] = WordInfo(unit: unit, flags: full ? [] : .abbreviation)
+        table[key] = WordInfo(unit: unit, flags: foreign ? .foreign : full ? [] : .abbreviation)
     }
 
     static let modifiers: StaticString = """
@@ -126,7 +146,7 @@ enum Lexicon {
 
     /// The keys of the words of a list (see ``WordList``).
     private static func keys(_ list: StaticString) -> [WordKey] {
-        let bytes = Array(UnsafeBufferPointer(start: list.utf8Start, count: list.utf8CodeUnitCount))
+        let bytes = WordList.bytes(list)
         var keys: [WordKey] = []
         var start = 0
         for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x0A {

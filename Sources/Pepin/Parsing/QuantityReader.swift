@@ -152,7 +152,7 @@ struct QuantityReader {
             var decimals = false
             for i in token.start..<token.end {
                 let b = bytes[i]
-                if b == 0x2E {
+                if b == 0x2E || b == 0x2C {  // a decimal point or comma
                     decimals = true
                     continue
                 }

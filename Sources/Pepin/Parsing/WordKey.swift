@@ -1,27 +1,34 @@
 /// A short word folded to lower-case ASCII and packed into two integers, so the parser can look
-/// words up without making strings. Words longer than 16 bytes or with non-ASCII letters have no key.
+/// words up without making strings. Latin letters with marks fold to their base letter ("Stück" is
+/// "stuck", "xícara" is "xicara", "łyżka" is "lyzka"), so the European cooks' units have keys. Words
+/// longer than 16 letters, or with any other non-ASCII letter, have no key.
 struct WordKey: Hashable, Sendable {
     let high: UInt64
     let low: UInt64
 
     init?(_ bytes: [UInt8], _ start: Int, _ end: Int) {
-        let count = end - start
-        guard count > 0, count <= 16 else { return nil }
-        // ASCII letters fold to lower case by setting bit 5; other ASCII bytes are kept as they are.
+        guard end > start, end - start <= 32 else { return nil }
         let packed: (UInt64, UInt64)? = bytes.withUnsafeBufferPointer { buffer in
             var high: UInt64 = 0
             var low: UInt64 = 0
-            let split = min(count, 8)
-            for offset in 0..<split {
-                let b = buffer[start + offset]
-                if b >= 0x80 { return nil }
-                high |= UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) << (UInt64(offset) << 3)
-            }
-            var offset = split
-            while offset < count {
-                let b = buffer[start + offset]
-                if b >= 0x80 { return nil }
-                low |= UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) << (UInt64(offset - 8) << 3)
+            var offset = 0
+            var i = start
+            while i < end {
+                var b = buffer[i]
+                if b >= 0x80 {
+                    guard i + 1 < end, let folded = Self.folded(b, buffer[i + 1]) else { return nil }
+                    b = folded
+                    i += 1
+                }
+                i += 1
+                let lower = UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+                if offset < 8 {
+                    high |= lower << (UInt64(offset) << 3)
+                } else if offset < 16 {
+                    low |= lower << (UInt64(offset - 8) << 3)
+                } else {
+                    return nil
+                }
                 offset += 1
             }
             return (high, low)
@@ -29,6 +36,19 @@ struct WordKey: Hashable, Sendable {
         guard let packed else { return nil }
         high = packed.0
         low = packed.1
+    }
+
+    /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower
+    /// case; `nil` for any other character.
+    private static func folded(_ lead: UInt8, _ next: UInt8) -> UInt8? {
+        if lead == 0xC5, next == 0x81 || next == 0x82 { return 0x6C }  // ł, Ł
+        if lead == 0xC5, next == 0xBA || next == 0xBB || next == 0xBC { return 0x7A }  // ź, Ż, ż
+        if lead == 0xC4, next == 0x85 || next == 0x84 { return 0x61 }  // ą, Ą
+        if lead == 0xC4, next == 0x99 || next == 0x98 { return 0x65 }  // ę, Ę
+        guard lead == 0xC3, next >= 0x80, next <= 0xBF, next != 0x97, next != 0xB7, next != 0x9F else { return nil }
+        // The Latin-1 letters in order, upper case (0x80...0x9E) then lower case (0xA0...0xBF).
+        let letters: StaticString = "aaaaaaaceeeeiiiidnooooo-ouuuuyty"
+        return letters.utf8Start[Int(next & 0x1F)]
     }
 
     init(high: UInt64, low: UInt64) {
@@ -96,6 +116,8 @@ struct WordFlags: OptionSet, Hashable, Sendable {
     static let preparationFollows = WordFlags(rawValue: 128)
     /// After a comma that follows the name, starts a comment (counted): "zest", "seeds", "homemade".
     static let commentAfterComma = WordFlags(rawValue: 256)
+    /// A unit as another language writes it ("EL", "Prise"): scaled, it keeps the author's word.
+    static let foreign = WordFlags(rawValue: 512)
 }
 
 /// The function words the grammar looks for.
@@ -153,6 +175,10 @@ enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     case torn
     case very
     case with
+    /// "de", "di": "of" in the Romance languages ("2 cucharadas de azúcar").
+    case de, di
+    /// The last word of a spoon's phrase: "c. à soupe", "colher de sopa", "cuillère à café", "c. de chá".
+    case soupe, sopa, cafe, cha
 }
 
 /// The part a word plays in an ingredient line, when it is not part of the name.
@@ -175,7 +201,7 @@ extension Keyword {
         from extra make packed by until into see use x each ready up least a about an and approximately as at brush
         coat cover cut decorate desired divided dozen dust eg finish fl fluid for fry garnish grease ground
         if in less more needed of optional optionally or ounce ounces oz plus preferably required room serve
-        sprinkle such taste thick thin to torn very with
+        sprinkle such taste thick thin to torn very with de di soupe sopa cafe cha
         """
 }
 

@@ -36,7 +36,7 @@ struct AmountPresenter {
 }
 
 /// Writes a unit word: singular or plural, full or abbreviated, or the author's own spelling
-/// when the unit did not change ("Tbsp.", "lbs").
+/// when the unit did not change ("Tbsp.", "lbs"; another language's word, "Zehen", is passed as abbreviated).
 struct UnitTextPresenter {
     let unit: Unit
     let plural: Bool

@@ -11,13 +11,20 @@ struct IngredientLinePresenter {
     let suitability: Suitability
     /// False when a view presents the author's other amounts ("(240 ml)") itself.
     let scalesAlternatives: Bool
+    /// False when a view asks for its own measures: another language's spoon then reduces as a
+    /// spoon does ("6 TL" reads "2 tablespoons" in US measures, "6 TL" as written).
+    let keepsForeignUnits: Bool
 
-    init(_ line: IngredientLine, scale: Rational, style: ReductionStyle, suitability: Suitability, scalesAlternatives: Bool = true) {
+    init(
+        _ line: IngredientLine, scale: Rational, style: ReductionStyle, suitability: Suitability,
+        scalesAlternatives: Bool = true, keepsForeignUnits: Bool = true
+    ) {
         self.line = line
         self.scale = scale
         self.style = style
         self.suitability = suitability
         self.scalesAlternatives = scalesAlternatives
+        self.keepsForeignUnits = keepsForeignUnits
     }
 
     /// The line scaled in the author's units, ready to be written in any format.
@@ -118,7 +125,11 @@ struct IngredientLinePresenter {
             }
             return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
-        let reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
+        var reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
+        // Another language's unit stays the author's: "4 EL", not "1/4 cup" in a German recipe.
+        if keepsForeignUnits, amount.isForeignUnit, amount.parts.count == 1, reduced.parts.count != 1 || reduced.parts[0].unit != unit {
+            reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)
+        }
         if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate {
             // Same unit: change only the number and the unit word, keeping words between them.
             addPartEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount, into: &edits)
@@ -134,7 +145,7 @@ struct IngredientLinePresenter {
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
             let word = UnitTextPresenter(
-                unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated, authorText: author
+                unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated || amount.isForeignUnit, authorText: author
             ).text
             edits.replace(span, with: .word(word))
         }

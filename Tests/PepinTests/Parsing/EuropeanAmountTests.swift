@@ -1,0 +1,68 @@
+import Pepin
+import Testing
+
+/// Lines as German, French, Italian, Spanish, Portuguese, Dutch, Polish and Nordic recipes write
+/// them, as imported pages bring them: a decimal comma, the languages' spoons, pinches, cloves and
+/// bunches, "de" and "di" after the unit, and the author's word kept when scaled.
+@Suite struct EuropeanAmountTests {
+    @Test("units as other languages write them", arguments: [
+        ("0,5 TL Ingwerpulver", Rational(1, 2), Unit.volume(.teaspoon), "Ingwerpulver"),
+        ("2 EL Olivenöl", Rational(2), Unit.volume(.tablespoon), "Olivenöl"),
+        ("1,5 kg Kartoffeln", Rational(3, 2), Unit.mass(.kilogram), "Kartoffeln"),
+        ("1,25 l Milch", Rational(5, 4), Unit.volume(.liter), "Milch"),
+        ("1 Prise Salz", Rational(1), Unit.count(.pinch), "Salz"),
+        ("1 Msp. Pimentpulver", Rational(1), Unit.count(.pinch), "Pimentpulver"),
+        ("2 Zehen Knoblauch", Rational(2), Unit.count(.clove), "Knoblauch"),
+        ("1 Stück Ingwer", Rational(1), Unit.count(.piece), "Ingwer"),
+        ("3 Scheiben Sandwichtoast", Rational(3), Unit.count(.slice), "Sandwichtoast"),
+        ("1 càs Huile végétale", Rational(1), Unit.volume(.tablespoon), "Huile végétale"),
+        ("2 c. à soupe de sucre", Rational(2), Unit.volume(.tablespoon), "sucre"),
+        ("2 c.s. de farine", Rational(2), Unit.volume(.tablespoon), "farine"),
+        ("1 c.à.c de sel", Rational(1), Unit.volume(.teaspoon), "sel"),
+        ("3 cuillères à café de cumin", Rational(3), Unit.volume(.teaspoon), "cumin"),
+        ("1 msk chilisås", Rational(1), Unit.volume(.tablespoon), "chilisås"),
+        ("4 ss smør", Rational(4), Unit.volume(.tablespoon), "smør"),
+        ("3 łyżki mąki", Rational(3), Unit.volume(.tablespoon), "mąki"),
+        ("1 cucchiaio di olio", Rational(1), Unit.volume(.tablespoon), "olio"),
+        ("100 gr di zucchero", Rational(100), Unit.mass(.gram), "zucchero"),
+        ("2 cucharadas de azúcar", Rational(2), Unit.volume(.tablespoon), "azúcar"),
+        ("1 colher de sopa de açúcar", Rational(1), Unit.volume(.tablespoon), "açúcar"),
+        ("2 colheres (chá) de sal", Rational(2), Unit.volume(.teaspoon), "sal"),
+        ("2 c. de chá sal", Rational(2), Unit.volume(.teaspoon), "sal"),
+        ("2 xícaras de farinha", Rational(2), Unit.volume(.cup), "farinha"),
+        ("1 el olijfolie", Rational(1), Unit.volume(.tablespoon), "olijfolie"),
+        ("2 takjes tijm", Rational(2), Unit.count(.sprig), "tijm"),
+    ])
+    func units(_ text: String, _ quantity: Rational, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == .exact(quantity), "\(text)")
+        #expect(line.unit == unit, "\(text)")
+        #expect(line.name == name, "\(text)")
+    }
+
+    @Test("English keeps its readings: a cup written c., a comma before three digits, sautéed")
+    func english() {
+        #expect(IngredientLineParser("2 c. sugar").line.unit == .volume(.cup))
+        #expect(IngredientLineParser("2 c. sugar").line.name == "sugar")
+        #expect(IngredientLineParser("1,500 g flour").line.quantity != .exact(Rational(3, 2)))
+        let potatoes = IngredientLineParser("450g/1lb potatoes, boiled and puréed").line
+        #expect(potatoes.name == "potatoes")
+        #expect(potatoes.preparation == "boiled and puréed")
+    }
+
+    @Test("scaled, the author's word stays as written; a view asking for its measures converts", arguments: [
+        ("0,5 TL Ingwerpulver", IngredientView.asWritten, "1 TL Ingwerpulver"),
+        ("2 EL Olivenöl", .asWritten, "4 EL Olivenöl"),
+        ("3 TL Zucker", .asWritten, "6 TL Zucker"),
+        ("1 Prise Salz", .asWritten, "2 Prise Salz"),
+        ("2 Zehen Knoblauch", .asWritten, "4 Zehen Knoblauch"),
+        ("2 c. à soupe de sucre", .asWritten, "4 c. à soupe de sucre"),
+        ("1,5 kg Kartoffeln", .asWritten, "3 kg Kartoffeln"),
+        ("2 EL Olivenöl", .usCustomary, "1/4 cup Olivenöl"),
+        ("3 TL Zucker", .usCustomary, "2 tablespoons Zucker"),
+        ("2 EL Olivenöl", .metricVolume, "≈ 60 ml Olivenöl"),
+    ])
+    func scaled(_ text: String, _ view: IngredientView, _ expected: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == expected, "\(text) in \(view.name)")
+    }
+}
