@@ -1,5 +1,5 @@
 /// Count-like units and containers: amounts counted in pieces rather than measured.
-public enum CountUnit: Hashable, Sendable, CaseIterable {
+public enum CountUnit: UInt8, Hashable, Sendable, CaseIterable {
     case pinch, dash, smidgen, drop, splash, handful
     case clove, stick, slice, piece, bunch, sprig, head, stalk, leaf, ear, knob, sheet, cube, strip, rib
     case fillet, loaf, pod, scoop, sachet, ball, block, round
@@ -30,92 +30,20 @@ public enum CountUnit: Hashable, Sendable, CaseIterable {
     }
 
     var names: UnitNames {
-        switch self {
-        case .pinch: return UnitNames(singular: "pinch", plural: "pinches", abbreviation: "pinch")
-        case .dash: return UnitNames(singular: "dash", plural: "dashes", abbreviation: "dash")
-        case .box: return UnitNames(singular: "box", plural: "boxes", abbreviation: "box")
-        case .glass: return UnitNames(singular: "glass", plural: "glasses", abbreviation: "glass")
-        case .bunch: return UnitNames(singular: "bunch", plural: "bunches", abbreviation: "bunch")
-        case .leaf: return UnitNames(singular: "leaf", plural: "leaves", abbreviation: "leaf")
-        case .loaf: return UnitNames(singular: "loaf", plural: "loaves", abbreviation: "loaf")
-        case .package: return UnitNames(singular: "package", plural: "packages", abbreviation: "pkg")
-        case .branch: return UnitNames(singular: "branch", plural: "branches", abbreviation: "branch")
-        case .batch: return UnitNames(singular: "batch", plural: "batches", abbreviation: "batch")
-        default:
-            let name = self.name
-            return UnitNames(singular: name, plural: name + "s", abbreviation: name)
-        }
+        let name = Self.spellings[Int(rawValue)]
+        if self == .leaf || self == .loaf { return UnitNames(singular: name, plural: String(name.dropLast()) + "ves", abbreviation: name) }
+        let es = name.hasSuffix("ch") || name.hasSuffix("sh") || name.hasSuffix("ss") || name.hasSuffix("x")
+        return UnitNames(singular: name, plural: name + (es ? "es" : "s"), abbreviation: self == .package ? "pkg" : name)
     }
 
-    private var name: String {
-        switch self {
-        case .pinch: "pinch"
-        case .dash: "dash"
-        case .smidgen: "smidgen"
-        case .drop: "drop"
-        case .splash: "splash"
-        case .handful: "handful"
-        case .clove: "clove"
-        case .stick: "stick"
-        case .slice: "slice"
-        case .piece: "piece"
-        case .bunch: "bunch"
-        case .sprig: "sprig"
-        case .head: "head"
-        case .stalk: "stalk"
-        case .leaf: "leaf"
-        case .ear: "ear"
-        case .knob: "knob"
-        case .sheet: "sheet"
-        case .cube: "cube"
-        case .strip: "strip"
-        case .rib: "rib"
-        case .fillet: "fillet"
-        case .loaf: "loaf"
-        case .pod: "pod"
-        case .scoop: "scoop"
-        case .sachet: "sachet"
-        case .ball: "ball"
-        case .block: "block"
-        case .round: "round"
-        case .can: "can"
-        case .tin: "tin"
-        case .jar: "jar"
-        case .bottle: "bottle"
-        case .package: "package"
-        case .packet: "packet"
-        case .bag: "bag"
-        case .box: "box"
-        case .envelope: "envelope"
-        case .container: "container"
-        case .carton: "carton"
-        case .tub: "tub"
-        case .pot: "pot"
-        case .bar: "bar"
-        case .square: "square"
-        case .bulb: "bulb"
-        case .jigger: "jigger"
-        case .shot: "shot"
-        case .recipe: "recipe"
-        case .rasher: "rasher"
-        case .spear: "spear"
-        case .glass: "glass"
-        case .shake: "shake"
-        case .rack: "rack"
-        case .sleeve: "sleeve"
-        case .stem: "stem"
-        case .tube: "tube"
-        case .branch: "branch"
-        case .link: "link"
-        case .batch: "batch"
-        case .punnet: "punnet"
-        case .wheel: "wheel"
-        case .wedge: "wedge"
-        case .chunk: "chunk"
-        case .glug: "glug"
-        case .dollop: "dollop"
-        case .twist: "twist"
-        case .bundle: "bundle"
-        }
-    }
+    /// Each unit's name, in the order of the cases: as data, where a switch of literals is code.
+    private static let spellings = WordList.words("""
+        pinch dash smidgen drop splash handful
+        clove stick slice piece bunch sprig head stalk leaf ear knob sheet cube strip rib
+        fillet loaf pod scoop sachet ball block round
+        can tin jar bottle package packet bag box envelope container carton tub pot
+        bar square bulb jigger shot recipe rasher spear glass shake rack sleeve stem
+        tube branch link batch punnet wheel
+        wedge chunk glug dollop twist bundle
+        """)
 }
