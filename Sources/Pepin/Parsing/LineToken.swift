@@ -105,14 +105,21 @@ struct LineTokenizer {
 
     private func scanNumber(_ i: inout Int) -> LineToken.Kind {
         let n = bytes.count
+        let first = i
         while i < n, isDigit(bytes[i]) { i += 1 }
+        // Thousands, as English writes them: "1,500 g", "12,000": a comma before each three digits.
+        while i - first <= 3 || bytes[i - 4] == 0x2C, i + 3 < n, bytes[i] == 0x2C, isDigit(bytes[i + 1]), isDigit(bytes[i + 2]),
+            isDigit(bytes[i + 3]), i + 4 >= n || !isDigit(bytes[i + 4])
+        {
+            i += 4
+        }
         if i + 1 < n, bytes[i] == 0x2E, isDigit(bytes[i + 1]) {  // decimal part
             i += 1
             while i < n, isDigit(bytes[i]) { i += 1 }
             return .number
         }
         // A decimal comma, as most of Europe writes: "0,5 TL", "1,25 l". One or two digits after
-        // it, no more ("1,500" could be either way, and "2,3" is not written for "2 or 3").
+        // it, no more (three are thousands, above; "2,3" is not written for "2 or 3").
         if i + 1 < n, bytes[i] == 0x2C, isDigit(bytes[i + 1]), i + 2 >= n || !isDigit(bytes[i + 2])
             || (i + 3 >= n || !isDigit(bytes[i + 3]))
         {

@@ -152,6 +152,8 @@ struct QuantityReader {
             var decimals = false
             for i in token.start..<token.end {
                 let b = bytes[i]
+                // A comma three digits from the end or from another comma parts thousands ("1,500").
+                if b == 0x2C, i + 4 == token.end || (i + 4 < token.end && (bytes[i + 4] == 0x2C || bytes[i + 4] == 0x2E)) { continue }
                 if b == 0x2E || b == 0x2C {  // a decimal point or comma
                     decimals = true
                     continue
