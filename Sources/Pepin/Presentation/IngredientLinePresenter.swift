@@ -119,7 +119,10 @@ struct IngredientLinePresenter {
             } else {
                 addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
             }
-            if primary, part.unit == nil, let noun = line.nounSpan, part.quantity.takesPlural != total.takesPlural {
+            // English plurals, not for a line written with a decimal comma ("0,5 Zitrone" x3 is "1,5 Zitrone").
+            if primary, part.unit == nil, let noun = line.nounSpan, part.quantity.takesPlural != total.takesPlural,
+                !Self.hasDecimalComma(line.slice(part.quantitySpan))
+            {
                 let word = line.slice(noun)
                 edits.replace(noun, with: .word(total.takesPlural ? Inflector.plural(word) : Inflector.singular(word)))
             }
@@ -141,7 +144,7 @@ struct IngredientLinePresenter {
     }
 
     private func addPartEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount, into edits: inout SpanEdits) {
-        edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit))
+        edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit, comma: Self.hasDecimalComma(line.slice(part.quantitySpan))))
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
             let word = UnitTextPresenter(
@@ -149,5 +152,21 @@ struct IngredientLinePresenter {
             ).text
             edits.replace(span, with: .word(word))
         }
+    }
+
+    /// True when the author wrote a decimal comma: one or two digits after a comma ("0,5", "1,25";
+    /// "1,500" parts thousands).
+    private static func hasDecimalComma(_ text: String) -> Bool {
+        var digitsAfterComma = -1
+        for byte in text.utf8 {
+            if byte == 0x2C {
+                digitsAfterComma = 0
+            } else if digitsAfterComma >= 0, byte >= 0x30, byte <= 0x39 {
+                digitsAfterComma += 1
+            } else if digitsAfterComma >= 0 {
+                break
+            }
+        }
+        return digitsAfterComma == 1 || digitsAfterComma == 2
     }
 }

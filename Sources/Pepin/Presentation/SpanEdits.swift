@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var edits = SpanEdits()
-/// edits.replace(0..<1, with: .quantity(.exact(Rational(3)), unit: nil))  // "1 large egg" reads "3 large egg" ...
+/// edits.replace(0..<1, with: .quantity(.exact(Rational(3)), unit: nil, comma: false))  // "1 large egg" reads "3 large egg" ...
 /// edits.replace(8..<11, with: .word("eggs"))                            // ... and "3 large eggs"
 /// edits.applied(to: line, format: .text)
 /// ```
@@ -17,7 +17,8 @@ struct SpanEdits {
         /// Words (a noun, a unit word), escaped for HTML.
         case word(String)
         /// A number alone, in the unit's notation (decimals for metric): an amount, so HTML marks it.
-        case quantity(Quantity, unit: Unit?)
+        /// With `comma`, decimals are written as the author wrote them, with a comma ("2,4 l").
+        case quantity(Quantity, unit: Unit?, comma: Bool)
         /// A whole amount: "1/4 cup + 2 tablespoons", "≈ 240 ml"; with `marked`, an amount the
         /// author marked "≈" stays marked whatever its new units.
         case amount(ReducedAmount, abbreviated: Bool, marked: Bool)
@@ -37,9 +38,15 @@ struct SpanEdits {
         func write(_ format: TextFormat, into text: inout TextBuffer) {
             switch self {
             case .word(let word): if format == .html { text.appendEscaped(word) } else { text.append(word) }
-            case .quantity(let quantity, let unit):
+            case .quantity(let quantity, let unit, let comma):
                 if format == .html { text.append("<span class=\"amount\">") }
-                AmountPresenter.writeQuantity(quantity, unit: unit, format: format, into: &text)
+                if comma {  // as the author wrote it: decimals, with a comma ("1,5 TL")
+                    let start = text.bytes.count
+                    QuantityPresenter(quantity, format: format, decimal: true).write(into: &text)
+                    text.writeDecimalCommas(from: start)
+                } else {
+                    AmountPresenter.writeQuantity(quantity, unit: unit, format: format, into: &text)
+                }
                 if format == .html { text.append("</span>") }
             case .amount(let amount, let abbreviated, let marked):
                 if format == .html { text.append("<span class=\"amount\">") }

@@ -19,6 +19,11 @@ struct TextBuffer {
     /// The text written.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Writes the decimal points appended since byte `start` as commas ("2.4" reads "2,4").
+    mutating func writeDecimalCommas(from start: Int) {
+        for index in start..<bytes.count where bytes[index] == 0x2E { bytes[index] = 0x2C }
+    }
+
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// Lines as German, French, Italian, Spanish, Portuguese, Dutch, Polish and Nordic recipes write
 /// them, as imported pages bring them: a decimal comma, the languages' spoons, pinches, cloves and
-/// bunches, "de" and "di" after the unit, and the author's word kept when scaled.
+/// bunches, "de" and "di" after the unit, and the author's word and decimal comma kept when scaled.
 @Suite struct EuropeanAmountTests {
     @Test("units as other languages write them", arguments: [
         ("0,5 TL Ingwerpulver", Rational(1, 2), Unit.volume(.teaspoon), "Ingwerpulver"),
@@ -69,6 +69,13 @@ import Testing
         ("2 EL Olivenöl", .usCustomary, "1/4 cup Olivenöl"),
         ("3 TL Zucker", .usCustomary, "2 tablespoons Zucker"),
         ("2 EL Olivenöl", .metricVolume, "≈ 60 ml Olivenöl"),
+        ("1,2 l Gemüsebouillon", .asWritten, "2,4 l Gemüsebouillon"),
+        ("1,2 l Gemüsebouillon", .metricVolume, "2,4 l Gemüsebouillon"),
+        ("0,75 TL Senf", .asWritten, "1,5 TL Senf"),
+        ("0,5 Zitrone", .asWritten, "1 Zitrone"),
+        ("0,75 Zitrone", .asWritten, "1,5 Zitrone"),
+        ("1.2 l stock", .asWritten, "2.4 l stock"),
+        ("1,250 g flour", .asWritten, "2500 g flour"),
     ])
     func scaled(_ text: String, _ view: IngredientView, _ expected: String) {
         #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == expected, "\(text) in \(view.name)")
