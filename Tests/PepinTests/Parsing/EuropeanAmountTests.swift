@@ -30,6 +30,7 @@ import Testing
         ("2 colheres (chá) de sal", Rational(2), Unit.volume(.teaspoon), "sal"),
         ("2 c. de chá sal", Rational(2), Unit.volume(.teaspoon), "sal"),
         ("2 xícaras de farinha", Rational(2), Unit.volume(.cup), "farinha"),
+        ("3 xícaras (chá) de farinha de trigo", Rational(3), Unit.volume(.cup), "farinha de trigo"),
         ("1 el olijfolie", Rational(1), Unit.volume(.tablespoon), "olijfolie"),
         ("2 takjes tijm", Rational(2), Unit.count(.sprig), "tijm"),
     ])
@@ -76,6 +77,8 @@ import Testing
         ("0,75 Zitrone", .asWritten, "1,5 Zitrone"),
         ("1.2 l stock", .asWritten, "2.4 l stock"),
         ("1,250 g flour", .asWritten, "2500 g flour"),
+        ("1 xícara (chá) de açúcar", .asWritten, "2 xícara (chá) de açúcar"),
+        ("1 xícara (chá) de leite", .metricVolume, "≈ 470 ml de leite"),
     ])
     func scaled(_ text: String, _ view: IngredientView, _ expected: String) {
         #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == expected, "\(text) in \(view.name)")
