@@ -1,6 +1,6 @@
 /// Units of volume. US units are counted in teaspoons, metric ones in millilitres, so amounts stay
 /// small exact fractions inside each system.
-public enum VolumeUnit: Hashable, Sendable, CaseIterable, MeasureUnit {
+public enum VolumeUnit: UInt8, Hashable, Sendable, CaseIterable, MeasureUnit {
     case teaspoon, tablespoon, dessertspoon, fluidOunce, cup, pint, quart, gallon
     case milliliter, centiliter, deciliter, liter
 
@@ -36,21 +36,17 @@ public enum VolumeUnit: Hashable, Sendable, CaseIterable, MeasureUnit {
     }
 
     var names: UnitNames {
-        switch self {
-        case .teaspoon: UnitNames(singular: "teaspoon", plural: "teaspoons", abbreviation: "tsp")
-        case .tablespoon: UnitNames(singular: "tablespoon", plural: "tablespoons", abbreviation: "tbsp")
-        case .dessertspoon: UnitNames(singular: "dessertspoon", plural: "dessertspoons", abbreviation: "dsp")
-        case .fluidOunce: UnitNames(singular: "fluid ounce", plural: "fluid ounces", abbreviation: "fl oz")
-        case .cup: UnitNames(singular: "cup", plural: "cups", abbreviation: "c")
-        case .pint: UnitNames(singular: "pint", plural: "pints", abbreviation: "pt")
-        case .quart: UnitNames(singular: "quart", plural: "quarts", abbreviation: "qt")
-        case .gallon: UnitNames(singular: "gallon", plural: "gallons", abbreviation: "gal")
-        case .milliliter: UnitNames(singular: "milliliter", plural: "milliliters", abbreviation: "ml")
-        case .centiliter: UnitNames(singular: "centiliter", plural: "centiliters", abbreviation: "cl")
-        case .deciliter: UnitNames(singular: "deciliter", plural: "deciliters", abbreviation: "dl")
-        case .liter: UnitNames(singular: "liter", plural: "liters", abbreviation: "l")
-        }
+        if self == .fluidOunce { return UnitNames(singular: "fluid ounce", plural: "fluid ounces", abbreviation: "fl oz") }
+        let index = Int(rawValue) * 2
+        return UnitNames(singular: Self.spellings[index], plural: Self.spellings[index] + "s", abbreviation: Self.spellings[index + 1])
     }
+
+    /// Each unit's name and abbreviation, in the order of the cases (fluid ounces apart): as data,
+    /// where a switch of literals is code.
+    private static let spellings = WordList.words("""
+        teaspoon tsp tablespoon tbsp dessertspoon dsp fluidounce floz cup c pint pt quart qt gallon gal
+        milliliter ml centiliter cl deciliter dl liter l
+        """)
 
     /// One US teaspoon in millilitres, exactly: a US gallon is 231 cubic inches, 3785.411784 ml.
     static let millilitersPerTeaspoon = Rational(473_176_473, 96_000_000)

@@ -20,4 +20,18 @@ import Testing
     func plurals(_ unit: CountUnit, _ plural: String) {
         #expect(Unit.count(unit).plural == plural)
     }
+
+    @Test("every volume unit reads its name, plural and abbreviation", arguments: [
+        (VolumeUnit.teaspoon, "teaspoon", "teaspoons", "tsp"), (.tablespoon, "tablespoon", "tablespoons", "tbsp"),
+        (.dessertspoon, "dessertspoon", "dessertspoons", "dsp"), (.fluidOunce, "fluid ounce", "fluid ounces", "fl oz"),
+        (.cup, "cup", "cups", "c"), (.pint, "pint", "pints", "pt"), (.quart, "quart", "quarts", "qt"),
+        (.gallon, "gallon", "gallons", "gal"), (.milliliter, "milliliter", "milliliters", "ml"),
+        (.centiliter, "centiliter", "centiliters", "cl"), (.deciliter, "deciliter", "deciliters", "dl"),
+        (.liter, "liter", "liters", "l"),
+    ])
+    func volumes(_ unit: VolumeUnit, _ singular: String, _ plural: String, _ abbreviation: String) {
+        #expect(Unit.volume(unit).singular == singular)
+        #expect(Unit.volume(unit).plural == plural)
+        #expect(Unit.volume(unit).abbreviation == abbreviation)
+    }
 }
