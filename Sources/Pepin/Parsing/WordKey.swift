@@ -1,6 +1,7 @@
 /// A short word folded to lower-case ASCII and packed into two integers, so the parser can look
 /// words up without making strings. Latin letters with marks fold to their base letter ("Stück" is
-/// "stuck", "xícara" is "xicara", "łyżka" is "lyzka"), so the European cooks' units have keys. Words
+/// "stuck", "xícara" is "xicara", "łyżka" is "lyzka", "große" is "grose"), so the European cooks'
+/// units and sizes have keys. Words
 /// longer than 16 letters, or with any other non-ASCII letter, have no key.
 struct WordKey: Hashable, Sendable {
     let high: UInt64
@@ -45,7 +46,8 @@ struct WordKey: Hashable, Sendable {
         if lead == 0xC5, next == 0xBA || next == 0xBB || next == 0xBC { return 0x7A }  // ź, Ż, ż
         if lead == 0xC4, next == 0x85 || next == 0x84 { return 0x61 }  // ą, Ą
         if lead == 0xC4, next == 0x99 || next == 0x98 { return 0x65 }  // ę, Ę
-        guard lead == 0xC3, next >= 0x80, next <= 0xBF, next != 0x97, next != 0xB7, next != 0x9F else { return nil }
+        guard lead == 0xC3, next >= 0x80, next <= 0xBF, next != 0x97, next != 0xB7 else { return nil }
+        if next == 0x9F { return 0x73 }  // ß
         // The Latin-1 letters in order, upper case (0x80...0x9E) then lower case (0xA0...0xBF).
         let letters: StaticString = "aaaaaaaceeeeiiiidnooooo-ouuuuyty"
         return letters.utf8Start[Int(next & 0x1F)]

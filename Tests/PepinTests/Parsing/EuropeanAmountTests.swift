@@ -33,12 +33,21 @@ import Testing
         ("3 xícaras (chá) de farinha de trigo", Rational(3), Unit.volume(.cup), "farinha de trigo"),
         ("1 el olijfolie", Rational(1), Unit.volume(.tablespoon), "olijfolie"),
         ("2 takjes tijm", Rational(2), Unit.count(.sprig), "tijm"),
+        ("1 kleines Stück Ingwer", Rational(1), Unit.count(.piece), "Ingwer"),
+        ("1 gehäufter EL Zucker", Rational(1), Unit.volume(.tablespoon), "Zucker"),
     ])
     func units(_ text: String, _ quantity: Rational, _ unit: Unit, _ name: String) {
         let line = IngredientLineParser(text).line
         #expect(line.quantity == .exact(quantity), "\(text)")
         #expect(line.unit == unit, "\(text)")
         #expect(line.name == name, "\(text)")
+    }
+
+    @Test("sizes as German and Dutch write them", arguments: [("1 großer Apfel", "großer", "Apfel"), ("1 middelgrote ui", "middelgrote", "ui")])
+    func sizes(_ text: String, _ size: String, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.size == size)
+        #expect(line.name == name)
     }
 
     @Test("thousands as English writes them", arguments: [
