@@ -82,16 +82,16 @@ enum Lexicon {
     /// "1/4 cup" or "2 Pinches"): Pepin knows the unit, not the language's plural or its cups.
     static let foreignUnitSpellings: StaticString = """
         teaspoon tl teelöffel tsk cac theelepels cucchiaino cucchiaini cucharadita cucharaditas łyżeczka łyżeczki
-        tablespoon el esslöffel msk ss spsk cs cas cuillère cuillères cuill colher colheres eetlepels cucchiaio cucchiai cucharada cucharadas łyżka łyżki
+        tablespoon el esslöffel msk ss spsk cs cas cuillère cuillères cuill colher colheres eetlepel eetlepels cucchiaio cucchiai cucharada cucharadas łyżka łyżki
         cup tasse tassen taza tazas xícara xícaras szklanka
-        pinch prise prisen msp pincée pizca pizzico pitada
-        clove zehe zehen gousse gousses diente dientes spicchio spicchi dente dentes teentjes båt båter
+        pinch prise prisen msp pincée pizca pizzico pitada pitadas szczypta
+        clove zehe zehen gousse gousses diente dientes spicchio spicchi dente dentes teentje teentjes båt båter
         bunch bund botte
-        piece stk stück unid unidades unidade unité db stuks
-        can dose lata boîte
-        slice scheibe scheiben tranche
+        piece stk stück stücke unid unidades unidade unité db stuks
+        can dose lata latas boîte
+        slice scheibe scheiben tranche tranches fette skiver
         package packung pck pkt
-        sprig zweige takje takjes brin
+        sprig zweige takje takjes brin brins
         """
 
     /// Number words: one to twelve, then "dozen" (12), "half", "quarter", "third".
