@@ -39,7 +39,7 @@ extension AmountReader {
         var end = tokens[i].end
         var next = i + 1
         // "c. à s.", "colheres (chá)": the dot or the bracket closing the phrase.
-        if !tokens[next < tokens.count ? next : i].spaced, grammar.isPunct(next, 0x2E) || grammar.isPunct(next, 0x29) {
+        if grammar.isPunct(next, 0x2E) || grammar.isPunct(next, 0x29), !tokens[next].spaced {
             end = tokens[next].end
             next += 1
         }
@@ -47,5 +47,4 @@ extension AmountReader {
         reading.foreign = true
         return reading
     }
-
 }

@@ -166,7 +166,7 @@ enum Lexicon {
         medium-size large-size small-size smallish largish good-sized heaped heaping level rounded scant
         generous lg sm med tiny x-small extra-small small-medium medium-large md miniature
         große großer großes großen kleine kleiner kleines kleinen mittelgroße mittelgroßer mittelgroßes
-        mittelgroßen gehäufter gehäufte gestrichener gestrichene grote kleine middelgrote
+        mittelgroßen gehäufter gehäufte gestrichener gestrichene grote middelgrote
         """
 
     static let approximations: StaticString = """

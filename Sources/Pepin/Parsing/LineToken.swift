@@ -120,9 +120,7 @@ struct LineTokenizer {
         }
         // A decimal comma, as most of Europe writes: "0,5 TL", "1,25 l". One or two digits after
         // it, no more (three are thousands, above; "2,3" is not written for "2 or 3").
-        if i + 1 < n, bytes[i] == 0x2C, isDigit(bytes[i + 1]), i + 2 >= n || !isDigit(bytes[i + 2])
-            || (i + 3 >= n || !isDigit(bytes[i + 3]))
-        {
+        if i + 1 < n, bytes[i] == 0x2C, isDigit(bytes[i + 1]), !(i + 3 < n && isDigit(bytes[i + 2]) && isDigit(bytes[i + 3])) {
             i += 2
             if i < n, isDigit(bytes[i]) { i += 1 }
             return .number

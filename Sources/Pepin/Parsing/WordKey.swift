@@ -1,8 +1,8 @@
 /// A short word folded to lower-case ASCII and packed into two integers, so the parser can look
 /// words up without making strings. Latin letters with marks fold to their base letter ("Stück" is
 /// "stuck", "xícara" is "xicara", "łyżka" is "lyzka", "große" is "grose"), so the European cooks'
-/// units and sizes have keys. Words
-/// longer than 16 letters, or with any other non-ASCII letter, have no key.
+/// units and sizes have keys. Words longer than 16 letters, or with any other non-ASCII letter,
+/// have no key.
 struct WordKey: Hashable, Sendable {
     let high: UInt64
     let low: UInt64
