@@ -31,9 +31,7 @@ public enum CountUnit: UInt8, Hashable, Sendable, CaseIterable {
 
     var names: UnitNames {
         let name = Self.spellings[Int(rawValue)]
-        if self == .leaf || self == .loaf { return UnitNames(singular: name, plural: String(name.dropLast()) + "ves", abbreviation: name) }
-        let es = name.hasSuffix("ch") || name.hasSuffix("sh") || name.hasSuffix("ss") || name.hasSuffix("x")
-        return UnitNames(singular: name, plural: name + (es ? "es" : "s"), abbreviation: self == .package ? "pkg" : name)
+        return UnitNames(singular: name, plural: Inflector.plural(name), abbreviation: self == .package ? "pkg" : name)
     }
 
     /// Each unit's name, in the order of the cases: as data, where a switch of literals is code.
