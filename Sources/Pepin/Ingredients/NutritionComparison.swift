@@ -47,7 +47,7 @@ public struct NutritionComparison: Sendable {
             let lower = byte | 0x20
             return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") ? lower : nil
         }, as: UTF8.self)
-        let stem = key.hasSuffix("content") ? String(key.dropLast(7)) : key
+        let stem = key.hasUTF8Suffix("content") ? key.droppingLastBytes(7) : key
         switch stem {
         case "calories", "energy", "kcal": return .calories
         case "fat", "totalfat": return .fat

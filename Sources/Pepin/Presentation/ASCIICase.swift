@@ -14,3 +14,18 @@ enum ASCIICase {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension String {
+    /// True when the text's last bytes are `suffix`'s, compared byte for byte. `hasSuffix` compares
+    /// characters, and would bring Unicode normalisation into the WebAssembly module (about 3 KB).
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        let count = suffix.utf8.count
+        return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
+    }
+
+    /// The text without its last `count` bytes (an ASCII ending: "ies", "s"). Counting characters
+    /// would bring grapheme breaking into the WebAssembly module (about 5 KB).
+    func droppingLastBytes(_ count: Int) -> String {
+        String(decoding: utf8.dropLast(count), as: UTF8.self)
+    }
+}

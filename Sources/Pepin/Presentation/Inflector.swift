@@ -5,12 +5,12 @@ enum Inflector {
     static func plural(_ word: String) -> String {
         let lower = ASCIICase.lowercased(word)
         if let irregular = irregularPlurals[lower] { return matchCase(irregular, word) }
-        if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return word }  // already plural
-        if lower.hasSuffix("y"), lower.count > 1, !isVowel(lower.utf8[lower.utf8.index(lower.utf8.endIndex, offsetBy: -2)]) {
-            return String(word.dropLast()) + "ies"
+        if lower.hasUTF8Suffix("s") && !lower.hasUTF8Suffix("ss") { return word }  // already plural
+        if lower.hasUTF8Suffix("y"), lower.utf8.count > 1, !isVowel(lower.utf8[lower.utf8.index(lower.utf8.endIndex, offsetBy: -2)]) {
+            return word.droppingLastBytes(1) + "ies"
         }
-        if lower.hasSuffix("ch") || lower.hasSuffix("sh") || lower.hasSuffix("ss") || lower.hasSuffix("x")
-            || lower.hasSuffix("z") || lower == "tomato" || lower == "potato" || lower.hasSuffix("-tomato")
+        if lower.hasUTF8Suffix("ch") || lower.hasUTF8Suffix("sh") || lower.hasUTF8Suffix("ss") || lower.hasUTF8Suffix("x")
+            || lower.hasUTF8Suffix("z") || lower == "tomato" || lower == "potato" || lower.hasUTF8Suffix("-tomato")
         {
             return word + "es"
         }
@@ -25,17 +25,17 @@ enum Inflector {
         guard letter >= 0x61, letter <= 0x7A, pluralEndings & (1 << UInt32(letter - 0x61)) != 0 else { return word }
         let lower = ASCIICase.lowercased(word)
         if let single = irregularSingulars[lower] { return matchCase(single, word) }
-        if lower.hasSuffix("ies"), lower.count > 4, !keepsIE.contains(String(lower.dropLast())) {
-            return String(word.dropLast(3)) + "y"
+        if lower.hasUTF8Suffix("ies"), lower.utf8.count > 4, !keepsIE.contains(lower.droppingLastBytes(1)) {
+            return word.droppingLastBytes(3) + "y"
         }
-        if lower.hasSuffix("oes") && (lower.hasSuffix("tomatoes") || lower.hasSuffix("potatoes")) {
-            return String(word.dropLast(2))
+        if lower.hasUTF8Suffix("oes") && (lower.hasUTF8Suffix("tomatoes") || lower.hasUTF8Suffix("potatoes")) {
+            return word.droppingLastBytes(2)
         }
-        if lower.hasSuffix("ches") || lower.hasSuffix("shes") || lower.hasSuffix("sses") || lower.hasSuffix("xes") {
-            return String(word.dropLast(2))
+        if lower.hasUTF8Suffix("ches") || lower.hasUTF8Suffix("shes") || lower.hasUTF8Suffix("sses") || lower.hasUTF8Suffix("xes") {
+            return word.droppingLastBytes(2)
         }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 2 {
-            return String(word.dropLast())
+        if lower.hasUTF8Suffix("s"), !lower.hasUTF8Suffix("ss"), !lower.hasUTF8Suffix("us"), !lower.hasUTF8Suffix("is"), lower.utf8.count > 2 {
+            return word.droppingLastBytes(1)
         }
         return word
     }

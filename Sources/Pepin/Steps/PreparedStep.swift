@@ -153,11 +153,11 @@ public struct StepAmount: Hashable, Sendable {
         let asWritten = format == .html ? HTMLEscaper.escape(written) : written
         var text = line.presented(scale: scale, view: view, format: format).text
         let cut = format == .html ? HTMLEscaper.escape(suffix) : suffix
-        guard text.hasSuffix(cut) else { return (asWritten, false) }
-        text.removeLast(cut.count)
+        guard text.hasUTF8Suffix(cut) else { return (asWritten, false) }
+        text = text.droppingLastBytes(cut.utf8.count)
         guard format == .html else { return (text, text != written) }
         var plain = line.presented(scale: scale, view: view, format: .text).text
-        if plain.hasSuffix(suffix) { plain.removeLast(suffix.count) }
+        if plain.hasUTF8Suffix(suffix) { plain = plain.droppingLastBytes(suffix.utf8.count) }
         return (text, plain != written)
     }
 }

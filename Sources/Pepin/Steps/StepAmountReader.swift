@@ -83,16 +83,16 @@ struct StepAmountReader {
     }
 
     private static func stem(_ word: String) -> String? {
-        guard word.count > 2 else { return nil }
-        return word.hasSuffix("s") ? String(word.dropLast()) : word
+        guard word.utf8.count > 2 else { return nil }
+        return word.hasUTF8Suffix("s") ? word.droppingLastBytes(1) : word
     }
 
     private static func withoutArticles(_ name: String) -> String {
-        var name = Substring(name)
-        for article in ["of the ", "of ", "the ", "more ", "remaining ", "reserved "] where ASCIICase.lowercased(String(name)).hasPrefix(article) {
-            name = name.dropFirst(article.count)
+        var name = name
+        for article in ["of the ", "of ", "the ", "more ", "remaining ", "reserved "] where ASCIICase.lowercased(name).utf8.starts(with: article.utf8) {
+            name = String(decoding: name.utf8.dropFirst(article.utf8.count), as: UTF8.self)
         }
-        return String(name)
+        return name
     }
 
     private static func wordAt(_ bytes: [UInt8], _ index: Int, _ word: StaticString) -> Bool {

@@ -48,9 +48,9 @@ struct StepIngredientMatcher {
 
     /// "eggs" and "egg", "tomatoes" and "tomato", "berries" and "berry" read alike.
     private static func stem(_ word: String) -> String {
-        if word.hasSuffix("ies"), word.utf8.count > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), word.utf8.count > 3 { return String(word.dropLast()) }
+        if word.hasUTF8Suffix("ies"), word.utf8.count > 4 { return word.droppingLastBytes(3) + "y" }
+        if word.hasUTF8Suffix("oes") { return word.droppingLastBytes(2) }
+        if word.hasUTF8Suffix("s"), !word.hasUTF8Suffix("ss"), word.utf8.count > 3 { return word.droppingLastBytes(1) }
         return word
     }
 }
