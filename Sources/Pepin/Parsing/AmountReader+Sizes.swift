@@ -1,7 +1,7 @@
 /// Container sizes and the measures inside them: "1 (14.5 ounce) can", "One 4- to 5-pound
 /// chicken", "2 x 400g tins".
 extension AmountReader {
-    /// "(14.5 ounce)", "(14-ounce)", "14-ounce", "(15 oz.)" before a container or a name.
+    /// "(14.5 ounce)", "(14-ounce)", "(about 14 oz each)", "14-ounce", "(15 oz.)" before a container or a name.
     /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
     func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
         if grammar.isPunct(index, 0x28) {
@@ -11,8 +11,13 @@ extension AmountReader {
             {
                 return (TextSlice(grammar.text).slice(tokens[index].start..<unit.span.upperBound), unit.next)
             }
-            guard let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
-            return (inner.text, inner.next + 1)
+            // "(about 14 oz each) packages": an approximation before the size, "each" after it.
+            var open = index + 1
+            if grammar.word(open)?.role == .approximation { open += 1 }
+            guard let inner = sizeAmount(at: open) else { return nil }
+            let close = grammar.isWord(inner.next, .each) ? inner.next + 1 : inner.next
+            guard grammar.isPunct(close, 0x29) else { return nil }
+            return (inner.text, close + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
         // "One 2 oz (115g) tin": the same size again in parentheses before the container.

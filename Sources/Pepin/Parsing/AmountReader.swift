@@ -6,7 +6,8 @@ struct AmountReader {
 
     /// An amount with a number, starting at `index`.
     func read(at index: Int) -> (IngredientAmount, Int)? {
-        guard let quantity = grammar.numbers.read(at: index) else { return nil }
+        // "60% cocoa chocolate, 1 cup": a percentage is part of the name, never an amount.
+        guard let quantity = grammar.numbers.read(at: index), !grammar.isPunct(quantity.next, 0x25) else { return nil }
         var next = quantity.next
         var size: String?
         // "2 x 400g cans", "4 x 150g steaks"

@@ -108,7 +108,7 @@ struct LineGrammar {
             return found
         }
         guard let (primary, afterAmount) = amount else {
-            if tokens[start].kind == .number || tokens[start].kind == .fraction {
+            if tokens[start].kind == .number && !isPunct(start + 1, 0x25) || tokens[start].kind == .fraction {
                 return .unparsed(text)  // a number we could not read (overflow)
             }
             return NameReader(grammar: self, label: label, naming: naming).line(amount: nil, alternatives: [], from: start)

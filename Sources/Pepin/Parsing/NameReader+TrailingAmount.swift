@@ -1,12 +1,19 @@
-/// The amount written after the name: "Vanilla extract, 1½ teaspoons", "Salt 1 teaspoon (4 grams)".
+/// The amount written after the name: "Vanilla extract, 1½ teaspoons", "Salt 1 teaspoon (4 grams)",
+/// "Egg yolks (large), 6", a count alone at the end of the line.
 extension NameReader {
     /// Reads an amount with a unit at `stop` (or after the comma at `stop`) when the line began with
     /// its name; returns the amount, its alternatives and the index after them.
     func trailingAmount(at stop: Int) -> (IngredientAmount, [IngredientAmount], Int)? {
-        guard stop < tokens.count else { return nil }
-        let start = grammar.isPunct(stop, 0x2C) ? stop + 1 : stop
-        guard start < tokens.count, tokens[start].kind != .word,
-            let (amount, after) = AmountReader(grammar: grammar).read(at: start), amount.parts[0].unit != nil
+        var start = stop
+        // "Egg whites (large), 7": a size in parentheses before the comma.
+        if grammar.isPunct(start, 0x28), grammar.word(start + 1)?.role == .size, grammar.isPunct(start + 2, 0x29) { start += 3 }
+        if grammar.isPunct(start, 0x2C) { start += 1 }
+        // "Salt, about ½ teaspoon"
+        if grammar.word(start)?.role == .approximation { start += 1 }
+        // A count alone ("Eggs (large), 5") only where it ends the line or comes before "(" or ",".
+        guard start < tokens.count, tokens[start].kind != .word, let (amount, after) = AmountReader(grammar: grammar).read(at: start),
+            amount.parts[0].unit != nil
+                || tokens[start].spaced && (after == tokens.count || grammar.isPunct(after, 0x28) || grammar.isPunct(after, 0x2C))
         else { return nil }
         var next = after
         var alternatives: [IngredientAmount] = []

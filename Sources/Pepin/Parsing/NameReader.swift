@@ -30,6 +30,11 @@ struct NameReader {
                 listed = true
                 continue
             }
+            // "1 Tbsp (20ml) - Sun Dried Tomato Oil": a dash between the amount and the name.
+            if i == start, tokens[i].kind == .dash, tokens[i].spaced, i + 1 < tokens.count, !tokens[i + 1].isNumeric {
+                i += 1
+                continue
+            }
             // "2 cups ½-inch cubes squash", "Four 1-inch-thick pork chops": how it is cut is a comment.
             if tokens[i].isNumeric, let end = AmountReader(grammar: grammar).dimension(at: i) {
                 asides.append(tokens[i].start..<tokens[end - 1].end)

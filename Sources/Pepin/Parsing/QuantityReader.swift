@@ -1,6 +1,6 @@
 /// Reads a quantity from tokens: "2", "0.25", ".5", "3/4", "1 3/4", "1-3/4", "½", "1½", "1 ½",
 /// number words ("one" to "twelve", "a dozen", "half", "a half"), and ranges ("2-3", "2–3",
-/// "2 to 3", "2 or 3", "1 1/2-2").
+/// "2 to 3", "2 or 3", "1 1/2-2"), "1 and 1/4", and sums ("2/3 + 1/4").
 struct QuantityReader {
     let bytes: [UInt8]
     let tokens: [LineToken]
@@ -21,12 +21,20 @@ struct QuantityReader {
         // A range: "2-3", "2 to 3", "2 or 3".
         let i = first.next
         guard i < tokens.count else { return reading }
+        // "2/3 + 1/4 cup": one measure written as a sum.
+        if tokens[i].kind == .punct, bytes[tokens[i].start] == 0x2B, let second = single(at: i + 1),
+            let sum = try? first.value.adding(second.value)
+        {
+            return Reading(quantity: .exact(sum), next: second.next, span: first.span.lowerBound..<second.span.upperBound)
+        }
         let isDash = tokens[i].kind == .dash
         let isWord = isWord(i, .to) || isWord(i, .or)
-        // "5- to 6-pound": a dash and then "to".
-        let skip = isDash && (self.isWord(i + 1, .to) || self.isWord(i + 1, .or)) ? 2 : 1
-        if isDash || isWord, let second = single(at: i + skip), second.value > first.value {
-            reading.quantity = .range(QuantityRange(low: first.value, high: second.value))
+        // "5- to 6-pound": a dash and then "to"; "3½-to-4-pound": a dash after it too.
+        var skip = isDash && (self.isWord(i + 1, .to) || self.isWord(i + 1, .or)) ? 2 : 1
+        if skip == 2 || isWord, at(i + skip).kind == .dash, !at(i + skip).spaced { skip += 1 }
+        // "½ - ½ tsp": a range whose ends are equal is the one amount.
+        if isDash || isWord, let second = single(at: i + skip), second.value >= first.value {
+            if second.value > first.value { reading.quantity = .range(QuantityRange(low: first.value, high: second.value)) }
             reading.next = second.next
             reading.span = first.span.lowerBound..<second.span.upperBound
         }
@@ -54,6 +62,8 @@ struct QuantityReader {
                     !tokens[j + 1].spaced
                 {
                     j += 1
+                } else if isWord(j, .and), j + 1 < tokens.count, tokens[j + 1].kind == .fraction || tokens[j + 1].kind == .vulgar {
+                    j += 1  // "1 and 1/4"
                 }
                 let next = tokens[j]
                 if next.kind == .fraction || next.kind == .vulgar, let fraction = self.value(of: next),

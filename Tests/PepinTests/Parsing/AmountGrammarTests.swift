@@ -87,6 +87,19 @@ import Testing
         #expect(cheek.name == "beef cheek")
     }
 
+    @Test("a container's size in parentheses, about so much each", arguments: [
+        ("2 (about 14-16 oz each) packages ground linguica", "14-16 oz", Unit.count(.package), "ground linguica"),
+        ("2 (14 oz each) cans black beans", "14 oz", Unit.count(.can), "black beans"),
+        ("1 (approximately 15-ounce) can chickpeas", "15-ounce", Unit.count(.can), "chickpeas"),
+    ])
+    func approximateContainerSize(_ text: String, _ size: String, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.amount?.containerSize == size)
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+        #expect(line.comment == nil)
+    }
+
     @Test("how the food is cut, before its name, is a comment", arguments: [
         ("2 cups 1/2-inch cubes butternut squash", "butternut squash", "1/2-inch cubes"),
         ("1 lg 2-inch piece of ginger root", "ginger root", "2-inch piece of"),

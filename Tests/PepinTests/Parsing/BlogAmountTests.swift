@@ -1,0 +1,59 @@
+import Pepin
+import Testing
+
+/// Amounts as recipe blogs and saved pages write them, found by scaling every ingredient line of
+/// the saved pages in ../shared/data: each row read wrong, and most scaled silently wrong
+/// ("1 and 1/4 cups" doubled read "2 ands 1/4 cups"; "60% chocolate, 1 cup" read "120%").
+@Suite struct BlogAmountTests {
+    @Test("amounts read whole", arguments: [
+        ("1 and 1/4 cups (249g) granulated sugar", Quantity.exact(Rational(5, 4)), Unit.volume(.cup), "granulated sugar"),
+        ("1 and ½ cups flour", .exact(Rational(3, 2)), .volume(.cup), "flour"),
+        ("2/3 + 1/4 cup semi-sweet chocolate chips", .exact(Rational(11, 12)), .volume(.cup), "semi-sweet chocolate chips"),
+        ("1/4 + 1/8 teaspoon fine sea salt, or to taste", .exact(Rational(3, 8)), .volume(.teaspoon), "fine sea salt"),
+        ("½ - ½ tsp dried chilli flakes", .exact(Rational(1, 2)), .volume(.teaspoon), "dried chilli flakes"),
+        ("A 3½-to-4-pound chicken", .range(QuantityRange(low: Rational(7, 2), high: Rational(4))), .mass(.pound), "chicken"),
+        ("1 Tbsp (20ml) - Sun Dried Tomato Oil", .exact(Rational(1)), .volume(.tablespoon), "Sun Dried Tomato Oil"),
+        ("800g (1.7lb) - Chicken Breast, Boneless & Skinless", .exact(Rational(800)), .mass(.gram), "Chicken Breast"),
+        ("60% bittersweet chocolate pistoles, 1½ cups", .exact(Rational(3, 2)), .volume(.cup), "60% bittersweet chocolate pistoles"),
+        ("Salt, about ½ teaspoon (depending on the broth)", .exact(Rational(1, 2)), .volume(.teaspoon), "Salt"),
+    ])
+    func readsWhole(_ text: String, _ quantity: Quantity, _ unit: Unit, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == quantity)
+        #expect(line.unit == unit)
+        #expect(line.name == name)
+    }
+
+    @Test("a count alone after the name, where the line ends or a comma or parenthesis follows", arguments: [
+        ("Egg whites (large), 7", Rational(7), "Egg whites"),
+        ("Eggs (large), 5, or 6 at high altitude", Rational(5), "Eggs"),
+        ("Bay leaves 2", Rational(2), "Bay leaves"),
+    ])
+    func trailingCount(_ text: String, _ count: Rational, _ name: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.quantity == .exact(count))
+        #expect(line.unit == nil)
+        #expect(line.name == name)
+    }
+
+    @Test("a percentage alone is a name, not an amount")
+    func percentage() {
+        let milk = IngredientLineParser("2% milk").line
+        #expect(milk.isParsed)
+        #expect(milk.quantity == nil)
+        #expect(milk.name == "2% milk")
+        #expect(IngredientLineParser("1 cup 2% milk").line.quantity == .exact(Rational(1)))
+    }
+
+    @Test("scaled, every number of the amount changes and nothing else", arguments: [
+        ("1 and 1/4 cups (249g) granulated sugar", "2 1/2 cups (498g) granulated sugar"),
+        ("2/3 + 1/4 cup semi-sweet chocolate chips", "1 3/4 cups + 1 tablespoon + 1 teaspoon semi-sweet chocolate chips"),
+        ("60% bittersweet chocolate pistoles, 1 cup", "60% bittersweet chocolate pistoles, 2 cups"),
+        ("½ - ½ tsp dried chilli flakes", "1 tsp dried chilli flakes"),
+        ("Egg whites (large), 7", "Egg whites (large), 14"),
+        ("1 Tbsp (20ml) - Sun Dried Tomato Oil", "2 Tbsp (40ml) - Sun Dried Tomato Oil"),
+    ])
+    func scaled(_ text: String, _ doubled: String) {
+        #expect(PreparedLine(IngredientLineParser(text).line).presented(scale: Rational(2)).text == doubled)
+    }
+}
