@@ -5,6 +5,7 @@ extension ViewConversion {
     func replacing(_ amount: IngredientAmount, with shown: ReducedAmount) -> SpanEdits {
         var edits = SpanEdits()
         edits.replace(amount.span, with: Self.replacement(shown, marked: amount.isMarkedApproximate))
+        ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         // Read once with the line: "(6 ounces/169 grams)" goes whole, its ")" too.
         for group in line.alternativeGroups {
             if let removal = group.removal { edits.replace(removal, with: .nothing) }

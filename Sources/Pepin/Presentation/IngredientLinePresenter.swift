@@ -140,15 +140,19 @@ struct IngredientLinePresenter {
         }
         let shown = ReducedAmount(parts: reduced.parts, isApproximate: reduced.isApproximate || marked)
         edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
+        ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         return shown
     }
 
     private func addPartEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount, into edits: inout SpanEdits) {
         edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit, comma: Self.hasDecimalComma(line.slice(part.quantitySpan))))
+        ArticleAgreement.edit(line, before: part.quantitySpan.lowerBound, quantity: quantity, into: &edits)
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
+            // "a 4-inch piece" doubled is "8-inch", not "8-inches": a unit joined by a hyphen stays singular.
+            let joined = span.lowerBound == part.quantitySpan.upperBound + 1 && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
             let word = UnitTextPresenter(
-                unit: unit, plural: quantity.takesPlural, abbreviated: amount.abbreviated || amount.isForeignUnit, authorText: author
+                unit: unit, plural: quantity.takesPlural && !joined, abbreviated: amount.abbreviated || amount.isForeignUnit, authorText: author
             ).text
             edits.replace(span, with: .word(word))
         }

@@ -1,0 +1,28 @@
+/// The article before an amount agrees with the number written in its place.
+enum ArticleAgreement {
+    /// "A 4-inch piece" doubled is "An 8-inch piece", and "an 8-ounce can" halved "a 4-ounce can":
+    /// the article before the number follows how the new number is said.
+    static func edit(_ line: IngredientLine, before start: Int, quantity: Quantity, into edits: inout SpanEdits) {
+        let head = ASCIICase.lowercased(line.slice(max(0, start - 4)..<start))
+        let written: Bool  // "an"
+        if head == "an " || head.hasUTF8Suffix(" an ") {
+            written = true
+        } else if head == "a " || head.hasUTF8Suffix(" a ") {
+            written = false
+        } else {
+            return
+        }
+        var whole: Int64
+        switch quantity {
+        case .exact(let value): whole = value.wholePart
+        case .range(let range): whole = range.low.wholePart
+        }
+        let exact = whole == 11 || whole == 18
+        while whole >= 10 { whole /= 10 }
+        let an = exact || whole == 8
+        guard an != written else { return }
+        let first = start - (written ? 3 : 2)
+        let capital = line.slice(first..<first + 1) == "A"
+        edits.replace(first..<start - 1, with: .word(an ? (capital ? "An" : "an") : (capital ? "A" : "a")))
+    }
+}
