@@ -17,9 +17,10 @@ struct VisibleRecipeScanner {
 
     /// - Parameters:
     ///   - bytes: the page.
+    ///   - recipeName: the recipe's name, which a page may repeat as the heading of its method.
     ///   - keepingText: whether to keep the page's ``text``.
-    init(_ bytes: [UInt8], keepingText: Bool = false) {
-        var state = VisibleListState(bytes: bytes)
+    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false) {
+        var state = VisibleListState(bytes: bytes, recipeName: recipeName)
         var text: [UInt8] = []
         var tokenizer = HTMLTokenizer(bytes)
         while let token = tokenizer.next() {
