@@ -150,5 +150,10 @@ import Pepin
         #expect(words.shows("Crème brûlée"))
         #expect(!words.shows("Hidden step"))
         #expect(!words.shows("serve the rings"))
+        // A long step whose first word the page says everywhere is read a few words at each place.
+        let common = ShownWords(text: Array(String(repeating: "the soup\n", count: 20_000).utf8))
+        let long = "The leek " + String(repeating: "and then the soup ", count: 300)
+        let elapsed = ContinuousClock().measure { #expect(!common.shows(long)) }
+        #expect(elapsed < .seconds(3))
     }
 }

@@ -15,13 +15,15 @@ struct ShownWords {
     }
 
     /// Whether the page shows the words of `phrase` one after another, tags and punctuation aside
-    /// (``VisibleListChoice/words(_:)``).
+    /// (``VisibleListChoice/words(_:)``); of a long phrase (a step), its first twelve words.
     func shows(_ phrase: String) -> Bool {
-        let wanted = VisibleListChoice.words(phrase)
+        let wanted = Array(VisibleListChoice.words(phrase).prefix(12))
         guard let first = wanted.first.map({ Array($0.utf8) }) else { return true }
         // A word with other letters than ASCII's is looked for in the text lower-cased in full.
         let text = first.allSatisfy({ $0 < 0x80 }) ? self.text : Array(String(decoding: self.text, as: UTF8.self).lowercased().utf8)
-        let window = phrase.utf8.count * 2 + 16
+        // Each place the first word stands, the words after it are read as far as the phrase's
+        // could reach (spaces, tags' line breaks and punctuation between them).
+        let window = wanted.reduce(0) { $0 + $1.utf8.count } * 3 + 32
         var index = 0
         while let start = Self.find(first, in: text, from: index) {
             let end = min(start + window, text.count)
