@@ -122,4 +122,38 @@ import Pepin
         #expect(MethodTextSplitter(["Bereiden: Verhit de olie.Bak de ui."]).steps == ["Verhit de olie.", "Bak de ui."])
         #expect(MethodTextSplitter(["Note: serve hot."]).steps == ["Note: serve hot."])
     }
+
+    @Test("a section title the page shows none of is no title, where the page shows the steps; a page that shows no step keeps its titles")
+    func unshownSectionTitles() throws {
+        let data = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeIngredient":["1 leek"],
+            "recipeInstructions":[
+            {"@type":"HowToSection","name":"First instruction","itemListElement":[{"@type":"HowToStep","text":"Wash the leek."}]},
+            {"@type":"HowToSection","name":"Baker's topping","itemListElement":[{"@type":"HowToStep","text":"Fry the rings."}]}]}</script>
+            """
+        let shown = data + "<ol><li>Wash the leek.</li></ol><h4>Baker&#8217;s <em>topping</em></h4><ol><li>Fry the rings.</li></ol>"
+        let recipe = try RecipePageImporter(html: shown, pageName: "soup.html").recipe()
+        #expect(recipe.instructionSections == [
+            InstructionSection(steps: ["Wash the leek."]), InstructionSection(title: "Baker's topping", steps: ["Fry the rings."]),
+        ])
+        let dataOnly = try RecipePageImporter(html: data, pageName: "soup.json").recipe()
+        #expect(dataOnly.instructionSections.map(\.title) == ["First instruction", "Baker's topping"])
+    }
+
+    @Test("the words a page shows: text between tags, references decoded, not scripts")
+    func shownWords() {
+        let page = #"<p>Fry the <b>rings</b> &amp; serve.</p><h4>TOPPING</h4><h4>CR&Egrave;ME Brûlée</h4><script>var t = "Hidden step";</script>"#
+        let words = ShownWords(text: VisibleRecipeScanner(Array(page.utf8), keepingText: true).text)
+        #expect(words.shows("the rings & serve"))
+        #expect(words.shows("Fry the rings."))
+        #expect(words.shows("Topping"))
+        #expect(words.shows("Crème brûlée"))
+        #expect(!words.shows("Hidden step"))
+        #expect(!words.shows("serve the rings"))
+        // A long step whose first word the page says everywhere is read a few words at each place.
+        let common = ShownWords(text: Array(String(repeating: "the soup\n", count: 20_000).utf8))
+        let long = "The leek " + String(repeating: "and then the soup ", count: 300)
+        let elapsed = ContinuousClock().measure { #expect(!common.shows(long)) }
+        #expect(elapsed < .seconds(3))
+    }
 }

@@ -132,4 +132,20 @@ import Pepin
         let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
         #expect(recipe.allSteps == ["Slice the leeks.", "Simmer them in the stock."])
     }
+
+    @Test("the recipe's name as a heading after its ingredients heads the paragraphs of its method, not the lists after it")
+    func recipeNameHeadsMethod() throws {
+        let html = Self.page(body: """
+            <h2>Leek Soup</h2><p>A soup we make all winter long, every week.</p>
+            <ul class="recipe-ingredients"><li>2 leeks</li><li>1 l stock</li></ul>
+            <h2>Leek soup</h2><p>Wash the leeks and slice them into rings.</p>
+            <p>Simmer them in the stock for twenty minutes.</p>
+            <ul><li>More leek recipes and soups</li><li>Our favourite winter dishes</li></ul>
+            """)
+        let recipe = try RecipePageImporter(html: html, pageName: "soup.html").recipe()
+        #expect(recipe.allSteps == ["Wash the leeks and slice them into rings.", "Simmer them in the stock for twenty minutes."])
+        // Before the ingredients, the name heads no method.
+        let early = Self.page(body: "<h2>Leek Soup</h2><p>A soup we make all winter long, every week.</p>")
+        #expect(try RecipePageImporter(html: early, pageName: "soup.html").recipe().allSteps.isEmpty)
+    }
 }

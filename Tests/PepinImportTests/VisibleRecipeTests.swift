@@ -92,6 +92,15 @@ import Pepin
         #expect(VisibleListChoice.words("100g Flour, 2x") == ["100", "g", "flour", "2", "x"])
     }
 
+    @Test("the page's lines stand in for schema.org's where the two differ only in capitals")
+    func otherCapitals() {
+        #expect(VisibleListChoice(.ingredients, schema: ["1 large squash", "1 tsp truffle salt"],
+            visible: ["1 Large squash", "1 tsp Truffle salt"]).prefersVisible)
+        #expect(!VisibleListChoice(.ingredients, schema: ["1 large squash"], visible: ["1 large squash"]).prefersVisible)
+        #expect(!VisibleListChoice(.ingredients, schema: ["1 large squash", "salt"],
+            visible: ["1 Large squash", "sea salt"]).prefersVisible)
+    }
+
     @Test("schema.org lines cut apart at their commas give way to the page's whole lines")
     func splitAtCommas() {
         func prefers(_ kind: VisibleListKind, _ schema: [String], _ visible: [String]) -> Bool {

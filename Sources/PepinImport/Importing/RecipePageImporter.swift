@@ -55,10 +55,10 @@ public struct RecipePageImporter: Sendable {
                 pageURL: scan.canonicalURL ?? pageURL
             ).recipe
         }
-        let visible = VisibleRecipeScanner(page)
-        guard var recipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty })
-            ?? candidates.first ?? visibleRecipe(visible, title: scan.title)
-        else {
+        let schemaRecipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty }) ?? candidates.first
+        let titled = schemaRecipe?.instructionSections.contains { $0.title != nil } ?? false
+        let visible = VisibleRecipeScanner(page, recipeName: schemaRecipe?.title, keepingText: titled)
+        guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: scan.title) else {
             throw .noRecipe(page: pageName, detail: problems.first)
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
@@ -67,6 +67,8 @@ public struct RecipePageImporter: Sendable {
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
             recipe.instructionSections = [InstructionSection(steps: visible.steps)]
+        } else if recipe.instructionSections.contains(where: { $0.title != nil }) {
+            dropUnshownTitles(&recipe, shown: ShownWords(text: visible.text))
         }
         // Lines the page shows as the titles of groups of ingredients title sections.
         if recipe.ingredientSections.count == 1, recipe.ingredientSections[0].lines.count >= 3,
@@ -96,6 +98,18 @@ public struct RecipePageImporter: Sendable {
             let steps = blocks.split(recipe.allSteps[0])
         {
             recipe.instructionSections[0].steps = steps
+        }
+    }
+
+    /// Drops the section titles of a method the page shows without them ("First instruction", a
+    /// form's placeholder in the page's data). A page that shows no step (a schema.org file read as
+    /// a page) keeps them all.
+    private func dropUnshownTitles(_ recipe: inout Recipe, shown: ShownWords) {
+        guard recipe.allSteps.contains(where: shown.shows) else { return }
+        for index in recipe.instructionSections.indices {
+            if let title = recipe.instructionSections[index].title, !shown.shows(title) {
+                recipe.instructionSections[index].title = nil
+            }
         }
     }
 

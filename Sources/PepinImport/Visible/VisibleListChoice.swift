@@ -10,6 +10,7 @@
 /// - for steps, schema.org glues steps the page shows apart: each of its steps is one or more
 ///   whole visible steps, the same words in the same order. (Not ingredient lines: where a page
 ///   split schema.org's lines, schema.org's were the ones expected.)
+/// - schema.org holds the page's lines in other capitals ("1 large squash" against "1 Large squash").
 /// - for steps, schema.org starts with a line or two of introduction that the page shows above
 ///   its list ("My version of soon dubu." before the steps), the steps after it the same.
 ///
@@ -29,6 +30,8 @@ struct VisibleListChoice {
             prefersVisible = false
         } else if schema.isEmpty {
             prefersVisible = true
+        } else if schema.count == visible.count, schema != visible, zip(schema, visible).allSatisfy({ $0.lowercased() == $1.lowercased() }) {
+            prefersVisible = true  // the same lines, in the capitals the page shows them in
         } else if schema.count == 1, visible.count > 1 {
             prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
         } else if kind == .ingredients, schema.count == visible.count {

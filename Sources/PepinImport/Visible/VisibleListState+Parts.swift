@@ -1,6 +1,20 @@
 /// The parts of ``VisibleListState``'s walk: what an element captures, an open element, a heading
-/// waiting for its list.
+/// waiting for its list, and the questions the walk asks of the lists found so far.
 extension VisibleListState {
+    func lineCount(_ source: VisibleListSource, _ kind: VisibleListKind) -> Int {
+        found[source]?[kind]?.count ?? 0
+    }
+
+    /// `.instructions` when a heading's `line` is the recipe's name and the page showed its
+    /// ingredients before: a magazine's article gives the ingredient list, then the dish's name
+    /// over the paragraphs that make it (not over lists: the dish's facts, links to more).
+    func namesRecipeAfterIngredients(_ line: String) -> VisibleListKind? {
+        guard !recipeNameWords.isEmpty, found.values.contains(where: { $0[.ingredients]?.isEmpty == false }),
+            VisibleListChoice.words(line) == recipeNameWords
+        else { return nil }
+        return .instructions
+    }
+
     enum Capture {
         /// One line: an item class, or an `<li>` of a list.
         case item(VisibleListKind, VisibleListSource)
@@ -22,6 +36,8 @@ extension VisibleListState {
     struct Pending {
         var kind: VisibleListKind
         var since: Int
+        /// The heading introduces paragraphs only, no lists (the recipe's name over its method).
+        var paragraphsOnly = false
         /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
         /// siblings are steps (`nil` before the first; `-1` once their parent closed).
         var paragraphDepth: Int?

@@ -36,8 +36,12 @@ struct VisibleListState {
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
 
-    init(bytes: [UInt8]) {
+    /// The words of the recipe's name, when known (``namesRecipeAfterIngredients(_:)``).
+    let recipeNameWords: [Substring]
+
+    init(bytes: [UInt8], recipeName: String? = nil) {
         self.bytes = bytes
+        recipeNameWords = recipeName.map(VisibleListChoice.words) ?? []
     }
 
     mutating func appendText(_ slice: ArraySlice<UInt8>) {
@@ -145,7 +149,7 @@ struct VisibleListState {
                 return .item(kind, source)
             }
         }
-        if innermost == nil, token.name == "ul" || token.name == "ol", let pending,
+        if innermost == nil, token.name == "ul" || token.name == "ol", let pending, !pending.paragraphsOnly,
             token.range.lowerBound - pending.since <= Self.maximumGap
         {
             return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
@@ -168,10 +172,6 @@ struct VisibleListState {
             }
         }
         return nil
-    }
-
-    private func lineCount(_ source: VisibleListSource, _ kind: VisibleListKind) -> Int {
-        found[source]?[kind]?.count ?? 0
     }
 
     private mutating func finish(_ element: Element) {
@@ -220,13 +220,16 @@ struct VisibleListState {
     }
 
     /// A short text outside any list that names one ("Ingredients", "Zubereitung:", in a heading,
-    /// a bold line or a styled `<div>`) makes the lists that follow soon after that list.
+    /// a bold line or a styled `<div>`) makes the lists that follow soon after that list; the
+    /// recipe's name in a heading after its ingredients, the paragraphs of its method.
     private mutating func readHeading(_ slice: ArraySlice<UInt8>) {
-        guard slice.count <= 120, slice.contains(where: { $0 >= 0x41 }), !inNavigation,
-            let kind = VisibleListMarks.headingKind(TextCleaner(String(decoding: slice, as: UTF8.self)).line), !headedDone.contains(kind)
+        guard slice.count <= 120, slice.contains(where: { $0 >= 0x41 }), !inNavigation else { return }
+        let line = TextCleaner(String(decoding: slice, as: UTF8.self)).line
+        let named = VisibleListMarks.headingKind(line)
+        guard let kind = named ?? (openHeadings > 0 ? namesRecipeAfterIngredients(line) : nil), !headedDone.contains(kind)
         else { return }
         endPending()
-        pending = Pending(kind: kind, since: slice.endIndex)
+        pending = Pending(kind: kind, since: slice.endIndex, paragraphsOnly: named == nil)
     }
 
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name

@@ -11,9 +11,17 @@ struct VisibleRecipeScanner {
     let ingredients: [String]
     /// The steps the page shows, in page order; empty when none were found.
     let steps: [String]
+    /// All the text the page shows (between its tags, not in scripts), a line for each piece,
+    /// references not yet decoded, what ``ShownWords`` reads; empty unless asked for.
+    let text: [UInt8]
 
-    init(_ bytes: [UInt8]) {
-        var state = VisibleListState(bytes: bytes)
+    /// - Parameters:
+    ///   - bytes: the page.
+    ///   - recipeName: the recipe's name, which a page may repeat as the heading of its method.
+    ///   - keepingText: whether to keep the page's ``text``.
+    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false) {
+        var state = VisibleListState(bytes: bytes, recipeName: recipeName)
+        var text: [UInt8] = []
         var tokenizer = HTMLTokenizer(bytes)
         while let token = tokenizer.next() {
             switch token.kind {
@@ -23,11 +31,16 @@ struct VisibleRecipeScanner {
                 state.close(token.name, at: token.range.upperBound)
             case .text:
                 state.appendText(bytes[token.range])
+                if keepingText {
+                    text += bytes[token.range]
+                    text.append(UInt8(ascii: "\n"))
+                }
             case .rawText, .comment:
                 break
             }
         }
         state.closeAll()
+        self.text = text
         // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
         func list(_ kind: VisibleListKind) -> [String] {
             VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first {
