@@ -51,6 +51,13 @@ struct AmountReader {
         ]
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
+        // "1 can (14oz) tomatoes": after one container, the measure in parentheses is its size.
+        if size == nil, case .exact(.one) = quantity.quantity, case .count(let count)? = unitReading?.unit, count.isContainer,
+            grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29)
+        {
+            size = inner.text
+            next = inner.next + 1
+        }
         // "150ml-200ml", "¼pint-½pint": a range written with its unit twice.
         if let reading = unitReading, reading.unit.dimension != .count, case .exact(let low) = quantity.quantity,
             next < tokens.count, tokens[next].kind == .dash, let upper = grammar.numbers.read(at: next + 1),
@@ -166,7 +173,8 @@ struct AmountReader {
             next += 1
         }
         var reading = UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
-        reading.foreign = grammar.flags(i).contains(.foreign)
+        // Other languages' spellings, and any unit word with letters English does not write ("pièce").
+        reading.foreign = grammar.flags(i).contains(.foreign) || bytes[token.start..<token.end].contains { $0 >= 0x80 }
         return reading
     }
 

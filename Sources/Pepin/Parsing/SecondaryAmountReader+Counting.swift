@@ -2,7 +2,7 @@ extension SecondaryAmountReader {
     /// Weights, volumes and counted things with their noun ("6-8 lemons", "3 sticks"); not lengths,
     /// percentages, or "15 to 20 count".
     func isAccepted(_ amount: IngredientAmount, after: Int) -> Bool {
-        guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit), amount.containerSize == nil else {
+        guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit) else {
             return false
         }
         switch amount.parts[0].unit {

@@ -32,7 +32,8 @@ struct SecondaryAmountReader {
             } else if grammar.isPunct(i, 0x28), let group = group(at: i) {
                 found.append(group.amount)
                 i = group.next
-            } else if grammar.word(i)?.role == .approximation, let about = about(at: i) {
+            } else if grammar.word(i)?.role == .approximation, i == 0 || !grammar.isWord(i - 1, .into), let about = about(at: i) {
+                // (Not "cut into about 4 pieces": how each is cut, whatever the count.)
                 found.append(about.amount)
                 i = about.next
             } else if tokens[i].isNumeric, let trailing = trailing(at: i, after: line.amount) {
@@ -176,12 +177,15 @@ struct SecondaryAmountReader {
         return spaced ? removal : removal.lowerBound + 1..<removal.upperBound
     }
 
-    /// The size of each container: "15 ounce" in "2 (15 ounce) cans", "400g" in "2 x 400g tins";
+    /// The size of each container: "15 ounce" in "2 (15 ounce) cans", "400g" in "2 x 400g tins",
+    /// "14oz" in "1 can (14oz)";
     /// also the weight of each in "1 (3 pound) roast", read as a size.
     private func containerSize(of amount: IngredientAmount) -> SecondaryAmount? {
         guard amount.containerSize != nil else { return nil }
         var k = 0
         while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
+        // "1 can (14oz)": the size after the container.
+        if k < tokens.count, tokens[k].start == amount.parts[0].unitSpan?.lowerBound { k += 1 }
         if grammar.isPunct(k, 0x28) || grammar.isWord(k, .x) || (k < tokens.count && tokens[k].kind == .punct && tokens[k].end - tokens[k].start == 2) {
             k += 1
         }

@@ -16,6 +16,8 @@ import Testing
         ("800g (1.7lb) - Chicken Breast, Boneless & Skinless", .exact(Rational(800)), .mass(.gram), "Chicken Breast"),
         ("60% bittersweet chocolate pistoles, 1½ cups", .exact(Rational(3, 2)), .volume(.cup), "60% bittersweet chocolate pistoles"),
         ("Salt, about ½ teaspoon (depending on the broth)", .exact(Rational(1, 2)), .volume(.teaspoon), "Salt"),
+        ("Farine - 185 grammes", .exact(Rational(185)), .mass(.gram), "Farine"),
+        ("Beurre doux : 120 g", .exact(Rational(120)), .mass(.gram), "Beurre doux"),
     ])
     func readsWhole(_ text: String, _ quantity: Quantity, _ unit: Unit, _ name: String) {
         let line = IngredientLineParser(text).line
@@ -52,8 +54,33 @@ import Testing
         ("½ - ½ tsp dried chilli flakes", "1 tsp dried chilli flakes"),
         ("Egg whites (large), 7", "Egg whites (large), 14"),
         ("1 Tbsp (20ml) - Sun Dried Tomato Oil", "2 Tbsp (40ml) - Sun Dried Tomato Oil"),
+        ("Crème fraîche épaisse : 50 g", "Crème fraîche épaisse : 100 g"),
+        ("Oeuf(s) : 1 pièce(s)", "Oeuf(s) : 2 pièce(s)"),
     ])
     func scaled(_ text: String, _ doubled: String) {
         #expect(PreparedLine(IngredientLineParser(text).line).presented(scale: Rational(2)).text == doubled)
+    }
+}
+
+/// A container's size after the container ("1 can (14oz)") is the size of each, as it is before it
+/// ("1 (14 oz) can"): doubled, "2 cans (14oz)", not "2 cans (1 3/4 lb)", a can no shop sells.
+@Suite struct ContainerSizeAfterTests {
+    @Test("the size after one container stays the size of each", arguments: [
+        ("1 can (14oz) crushed tomatoes", IngredientView.asWritten, "2 cans (14oz) crushed tomatoes"),
+        ("1 package (10 ounces) frozen petite peas", .asWritten, "2 packages (10 ounces) frozen petite peas"),
+        ("1 can (14oz) crushed tomatoes", .metricVolume, "2 cans (≈ 395 g) crushed tomatoes"),
+        ("4 cups crushed tomatoes or 1 can (14 ounces) fire roasted tomatoes", .asWritten,
+         "8 cups crushed tomatoes or 2 cans (14 ounces) fire roasted tomatoes"),
+        ("2 cups broth or 1 (14 ounce) can broth", .asWritten, "1 quart broth or 2 (14 ounce) cans broth"),
+    ])
+    func sizeOfEach(_ text: String, _ view: IngredientView, _ doubled: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == doubled)
+    }
+
+    @Test("how each is cut is not scaled, about so many or not")
+    func cutInto() {
+        #expect(PreparedLine("2 zucchini, cut into about 4 pieces").presented(scale: Rational(2)).text == "4 zucchini, cut into about 4 pieces")
+        #expect(IngredientLineParser("1 can (14oz) crushed tomatoes").line.amount?.containerSize == "14oz")
+        #expect(IngredientLineParser("2 cans (28 oz) crushed tomatoes").line.amount?.containerSize == nil)
     }
 }
