@@ -173,8 +173,7 @@ struct AmountReader {
             next += 1
         }
         var reading = UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
-        // Other languages' spellings, and any unit word with letters English does not write ("pièce").
-        reading.foreign = grammar.flags(i).contains(.foreign) || bytes[token.start..<token.end].contains { $0 >= 0x80 }
+        reading.foreign = grammar.flags(i).contains(.foreign)
         return reading
     }
 

@@ -151,8 +151,10 @@ struct IngredientLinePresenter {
             let author = line.slice(span)
             // "a 4-inch piece" doubled is "8-inch", not "8-inches": a unit joined by a hyphen stays singular.
             let joined = span.lowerBound == part.quantitySpan.upperBound + 1 && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
+            // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
+            let foreign = amount.isForeignUnit || author.utf8.contains { $0 >= 0x80 }
             let word = UnitTextPresenter(
-                unit: unit, plural: quantity.takesPlural && !joined, abbreviated: amount.abbreviated || amount.isForeignUnit, authorText: author
+                unit: unit, plural: quantity.takesPlural && !joined, abbreviated: amount.abbreviated || foreign, authorText: author
             ).text
             edits.replace(span, with: .word(word))
         }
