@@ -212,7 +212,7 @@ struct NameReader {
         let original = TextSlice(grammar.text)
         if let first = names.first, let last = names.last {
             nameSpan = tokens[first].start..<tokens[last].end
-            if tokens[last].kind == .word, amount?.parts.first?.unit == nil { nounSpan = tokens[last].start..<tokens[last].end }
+            if amount?.parts.first?.unit == nil { nounSpan = countedNoun(names) }
         }
         let foodName = text(of: names, original)
         let name = tagged.map { $0 == names ? foodName : text(of: $0, original) } ?? foodName

@@ -2,16 +2,21 @@ extension SecondaryAmountReader {
     /// Another amount in the line's words: "plus 2 tablespoons for dusting", "plus 1 egg yolk",
     /// "or 2 tsp vanilla extract", "dissolved in 1 tablespoon water", "mixed with 2 tbsp oil",
     /// "1 cup whole milk and 1 cup heavy cream".
-    /// After "in", "with" and "and" only a weight or a volume ("cut in 3 pieces" counts no food);
+    /// After "in", "with" and "and" only a weight or a volume ("cut in 3 pieces" counts no food),
+    /// or after "and" a count in figures straight after the line's amount ("1 egg and 1 egg yolk");
     /// never after a number ("4 or 6 wedges") or inside another amount ("½ stick plus 2
     /// tablespoons", a reading the author gave whole). A lone count's noun is the last word of
     /// the words after it ("yolk").
-    func another(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
-        let keyword = tokens[i].info.keyword
+    func another(at i: Int, counting: Bool) -> (amount: SecondaryAmount, next: Int)? {
+        let keyword = grammar.isPunct(i, 0x2B) ? .plus : tokens[i].info.keyword
         guard keyword == .plus || keyword == .or || keyword == .in || keyword == .with || keyword == .and, i > 0,
             !tokens[i - 1].isNumeric, !(i >= 2 && grammar.word(i - 1)?.unit != nil && tokens[i - 2].isNumeric),
             var (amounts, after) = amounts(at: i + 1),
             keyword == .plus || keyword == .or || SecondaryAmount.isMeasured(amounts[0].parts[0].unit)
+                // "1 egg and 1 egg yolk", "1 green and 1 red pepper": a count in figures after "and", with
+                // its noun, where no other number stands between it and the line's amount (`counting`).
+                || counting && keyword == .and && tokens[i - 1].kind == .word && tokens[i + 1].isNumeric && after < tokens.count
+                    && tokens[after].kind == .word && tokens[after].info.role == .none
         else { return nil }
         var end = amounts[amounts.count - 1].span.upperBound
         // The same amount in other units right after it: "with 2 tsp (10 ml) lemon juice".

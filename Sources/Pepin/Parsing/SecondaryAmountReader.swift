@@ -20,6 +20,7 @@ struct SecondaryAmountReader {
         for token in tokens[i...] where token.isNumeric { numbers = true }
         guard numbers || line.amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
+        var numbered = false  // a number passed over, unread
         if let amount = line.amount, let size = containerSize(of: amount) {
             found.append(size)
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
@@ -39,10 +40,11 @@ struct SecondaryAmountReader {
             } else if tokens[i].isNumeric, let trailing = trailing(at: i, after: line.amount) {
                 found.append(trailing)
                 i = tokens.count
-            } else if let another = another(at: i) {
+            } else if let another = another(at: i, counting: !numbered && found.isEmpty) {
                 found.append(another.amount)
                 i = another.next
             } else {
+                numbered = numbered || tokens[i].isNumeric
                 i += 1
             }
         }

@@ -84,3 +84,21 @@ import Testing
         #expect(IngredientLineParser("2 cans (28 oz) crushed tomatoes").line.amount?.containerSize == nil)
     }
 }
+
+/// A second count after "and" or "+" in the name is scaled with the first, each noun with its own
+/// count: "1 egg and 1 egg white" doubled read "2 egg and 1 egg whites".
+@Suite struct SecondCountTests {
+    @Test("both counts scale, each noun with its own", arguments: [
+        ("1 egg and 1 egg white (reserve the yolk)", "2 eggs and 2 egg whites (reserve the yolk)"),
+        ("1 egg + 1 egg yolk", "2 eggs + 2 egg yolks"),
+        ("1 green and 1 red bell pepper, seeded", "2 green and 2 red bell peppers, seeded"),
+        ("½ red and ½ green pepper", "1 red and 1 green pepper"),
+        ("3 ½ oz cooked leeks and 5 garlic cloves", "7 oz cooked leeks and 10 garlic cloves"),
+        // A count after an unread one is left, so the two stay alike; "half" is no figure.
+        ("8 eggs, 4 whites and 2 yolks", "16 eggs, 4 whites and 2 yolks"),
+        ("1 cup wine, using half white wine and half water", "2 cups wine, using half white wine and half water"),
+    ])
+    func scaled(_ text: String, _ doubled: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
+    }
+}
