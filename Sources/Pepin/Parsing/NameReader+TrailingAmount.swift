@@ -8,7 +8,9 @@ extension NameReader {
         // "Egg whites (large), 7": a size in parentheses before the comma.
         if grammar.isPunct(start, 0x28), grammar.word(start + 1)?.role == .size, grammar.isPunct(start + 2, 0x29) { start += 3 }
         // "Vanilla extract, 1½ teaspoons", "Farine - 185 grammes", "Beurre doux : 120 g"
-        if grammar.isPunct(start, 0x2C) || grammar.isPunct(start, 0x3A) || start < tokens.count && tokens[start].kind == .dash && tokens[start].spaced {
+        if grammar.isPunct(start, 0x2C) || grammar.isPunct(start, 0x3A)
+            || start < tokens.count && tokens[start].kind == .dash && tokens[start].spaced
+        {
             start += 1
         }
         // "Salt, about ½ teaspoon"

@@ -150,7 +150,8 @@ struct IngredientLinePresenter {
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)
             // "a 4-inch piece" doubled is "8-inch", not "8-inches": a unit joined by a hyphen stays singular.
-            let joined = span.lowerBound == part.quantitySpan.upperBound + 1 && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
+            let joined = span.lowerBound == part.quantitySpan.upperBound + 1
+                && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
             // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
             let foreign = amount.isForeignUnit || author.utf8.contains { $0 >= 0x80 }
             let word = UnitTextPresenter(

@@ -89,7 +89,8 @@ struct StepAmountReader {
 
     private static func withoutArticles(_ name: String) -> String {
         var name = name
-        for article in ["of the ", "of ", "the ", "more ", "remaining ", "reserved "] where ASCIICase.lowercased(name).utf8.starts(with: article.utf8) {
+        for article in ["of the ", "of ", "the ", "more ", "remaining ", "reserved "]
+        where ASCIICase.lowercased(name).utf8.starts(with: article.utf8) {
             name = String(decoding: name.utf8.dropFirst(article.utf8.count), as: UTF8.self)
         }
         return name
