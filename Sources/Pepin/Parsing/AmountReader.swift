@@ -51,8 +51,9 @@ struct AmountReader {
         ]
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
-        // "1 can (14oz) tomatoes": after one container, the measure in parentheses is its size.
-        if size == nil, case .exact(.one) = quantity.quantity, case .count(let count)? = unitReading?.unit, count.isContainer,
+        // "1 can (14oz) tomatoes": after one container, the measure in parentheses is its size. (Not
+        // a stick's: "2 sticks (1 cup) butter" gives the whole.)
+        if size == nil, case .exact(.one) = quantity.quantity, case .count(let count)? = unitReading?.unit, count.isContainer, count != .stick,
             grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29)
         {
             size = inner.text

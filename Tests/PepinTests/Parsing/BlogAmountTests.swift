@@ -72,6 +72,8 @@ import Testing
         ("4 cups crushed tomatoes or 1 can (14 ounces) fire roasted tomatoes", .asWritten,
          "8 cups crushed tomatoes or 2 cans (14 ounces) fire roasted tomatoes"),
         ("2 cups broth or 1 (14 ounce) can broth", .asWritten, "1 quart broth or 2 (14 ounce) cans broth"),
+        // A stick's measure is the whole amount, as cooks write "2 sticks (1 cup) butter".
+        ("1 stick (1/2 cup) butter, softened", .asWritten, "2 sticks (1 cup) butter, softened"),
     ])
     func sizeOfEach(_ text: String, _ view: IngredientView, _ doubled: String) {
         #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == doubled)
