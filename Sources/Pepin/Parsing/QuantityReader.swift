@@ -32,8 +32,10 @@ struct QuantityReader {
         // "5- to 6-pound": a dash and then "to"; "3½-to-4-pound": a dash after it too.
         var skip = isDash && (self.isWord(i + 1, .to) || self.isWord(i + 1, .or)) ? 2 : 1
         if skip == 2 || isWord, at(i + skip).kind == .dash, !at(i + skip).spaced { skip += 1 }
-        // "½ - ½ tsp": a range whose ends are equal is the one amount.
-        if isDash || isWord, let second = single(at: i + skip), second.value >= first.value {
+        // "½ - ½ tsp": a range whose ends are equal, apart, is the one amount ("1-1 mix" is a ratio).
+        if isDash || isWord, let second = single(at: i + skip),
+            second.value > first.value || second.value == first.value && (isWord || tokens[i].spaced)
+        {
             if second.value > first.value { reading.quantity = .range(QuantityRange(low: first.value, high: second.value)) }
             reading.next = second.next
             reading.span = first.span.lowerBound..<second.span.upperBound

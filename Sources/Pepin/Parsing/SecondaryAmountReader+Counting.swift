@@ -5,6 +5,14 @@ extension SecondaryAmountReader {
         guard amount.parts.count == 1 || SecondaryAmount.isMeasured(amount.parts[0].unit) else {
             return false
         }
+        // With a size of each ("or one 14-ounce can", "about two 3-ounce shallots"), not a measure
+        // ("9 (162 g) tablespoons"), nor a size that starts with a fraction: doubled, "one ¼ ounce
+        // envelope" would read "2 ¼ ounce envelopes".
+        if let size = amount.containerSize {
+            let digits = size.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            guard digits > 0, size.utf8.dropFirst(digits).first != 0x2F else { return false }
+            if let unit = grammar.word(after)?.unit, unit.dimension != .count { return false }
+        }
         switch amount.parts[0].unit {
         case .volume?, .mass?, .count?: return true
         case .length?: return false

@@ -82,6 +82,11 @@ import Testing
     @Test("how each is cut is not scaled, about so many or not")
     func cutInto() {
         #expect(PreparedLine("2 zucchini, cut into about 4 pieces").presented(scale: Rational(2)).text == "4 zucchini, cut into about 4 pieces")
+        // A count whose size starts with a fraction stays: "2 ¼ ounce envelopes" would read as 2¼.
+        #expect(PreparedLine("1 tsp active dry yeast (from one ¼ ounce envelope)").presented(scale: Rational(2)).text
+            == "2 tsp active dry yeast (from one ¼ ounce envelope)")
+        // "1-1" is a ratio, not a range whose ends are equal.
+        #expect(PreparedLine("1-1 mix of kosher salt and pepper").presented(scale: Rational(2)).text.contains("-1 mix"))
         #expect(IngredientLineParser("1 can (14oz) crushed tomatoes").line.amount?.containerSize == "14oz")
         #expect(IngredientLineParser("2 cans (28 oz) crushed tomatoes").line.amount?.containerSize == nil)
     }
