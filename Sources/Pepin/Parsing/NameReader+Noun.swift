@@ -1,5 +1,13 @@
-/// The noun a count before the name counts, whose plural follows the count when it is scaled.
+/// The name's words as nouns and modifiers: the noun a count before the name counts, whose plural
+/// follows the count when it is scaled, and whether the words read so far only modify one.
 extension NameReader {
+    /// True when every one of `names` is a modifier (a loop: `allSatisfy(isModifier)` boxes the
+    /// reader into a closure on every call).
+    func allModifiers(_ names: [Int]) -> Bool {
+        for index in names where !isModifier(index) { return false }
+        return true
+    }
+
     /// The name's last word ("eggs" in "3 large eggs"); but where a second count follows "and" or
     /// "+" inside the name, that count is another amount with its own noun: then it is the word
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none

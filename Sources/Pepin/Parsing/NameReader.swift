@@ -244,11 +244,4 @@ struct NameReader {
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
             comment: commentText, isParsed: amount != nil || nameSpan != nil)
     }
-
-    /// True when every one of `names` is a modifier (a loop: `allSatisfy(isModifier)` boxes the
-    /// reader into a closure on every call).
-    func allModifiers(_ names: [Int]) -> Bool {
-        for index in names where !isModifier(index) { return false }
-        return true
-    }
 }

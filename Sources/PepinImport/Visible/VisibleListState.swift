@@ -11,15 +11,15 @@ struct VisibleListState {
     /// How far (in bytes) a list may start after its heading or the list before it.
     static let maximumGap = 6_000
 
-    private var elements: [Element] = []
+    private(set) var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
     private var openCounts: [String: Int] = [:]
     /// How many `h1` to `h6` elements are open.
     private var openHeadings = 0
     /// Indices in `elements` of the open elements that capture, innermost last.
-    private var capturing: [Int] = []
+    private(set) var capturing: [Int] = []
     /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
-    private var listElements: [Int] = []
+    private(set) var listElements: [Int] = []
     private var captures = 0
     private var text: [UInt8] = []
     /// Letters and digits captured, in all and inside headings: an item all of whose text is a
@@ -29,10 +29,10 @@ struct VisibleListState {
     private var headingLines: Set<String> = []
     /// The last heading after text inside an item: the item's index, where the heading's text starts and ends.
     private var trailingHeading: (item: Int, start: Int, end: Int)?
-    private var pending: Pending?
+    private(set) var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Whether a method written as paragraphs after a heading was read (only the first counts).
-    private var paragraphsDone = false
+    private(set) var paragraphsDone = false
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
 
@@ -119,61 +119,6 @@ struct VisibleListState {
         return last
     }
 
-    /// What an opening element starts capturing, if anything.
-    private func capture(for token: HTMLToken) -> Capture? {
-        let innermost = capturing.last.flatMap { elements[$0].capture }
-        if case .item(let kind, let source)? = innermost {
-            // An item of a list nested in an item ("Seasonings" over its own `<ul>`) is a line of its own.
-            if token.name == "li", source != .plugin, let list = listElements.last, let item = capturing.last, list > item,
-                elements[list].name != "li"
-            {
-                return .item(kind, source)
-            }
-            // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
-            guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
-                let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
-            else { return nil }
-            return .item(kind, .plugin)
-        }
-        if case .list(let kind, let source, _)? = innermost {
-            // Marks inside a plugin's list say what each element is (hRecipe around a whole recipe).
-            if source == .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
-                let item = VisibleListMarks.nestedItemKind(classes, in: kind)
-            {
-                return .item(item, .plugin)
-            }
-            // An `<li>`, or an element whose class names it an item of the list (`ingredients__item`), is one line.
-            if token.name == "li" || VisibleListMarks.classes(of: token, in: bytes)?
-                .contains(where: { VisibleListMarks.namingItemKind($0) == kind }) == true
-            {
-                return .item(kind, source)
-            }
-        }
-        if innermost == nil, token.name == "ul" || token.name == "ol", let pending, !pending.paragraphsOnly,
-            token.range.lowerBound - pending.since <= Self.maximumGap
-        {
-            return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
-        }
-        if innermost == nil, token.name == "p", !paragraphsDone, let pending, pending.kind == .instructions,
-            token.range.lowerBound - pending.since <= Self.maximumGap,
-            (pending.paragraphDepth ?? elements.count) == elements.count
-        {
-            return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
-        }
-        if let classes = VisibleListMarks.classes(of: token, in: bytes) {
-            for name in classes {
-                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
-                if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
-                    return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
-                }
-            }
-            if innermost == nil, !inNavigation, let kind = classes.lazy.compactMap(VisibleListMarks.namingClassKind).first {
-                return .list(kind, .namingClass, lineCount: lineCount(.namingClass, kind))
-            }
-        }
-        return nil
-    }
-
     private mutating func finish(_ element: Element) {
         if captures > 0, element.capture == nil, VisibleListElements.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
@@ -234,7 +179,7 @@ struct VisibleListState {
 
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
     /// other pages and tabs, not the lists that follow.
-    private var inNavigation: Bool {
+    var inNavigation: Bool {
         VisibleListElements.navigationElements.contains { openCounts[$0, default: 0] > 0 }
     }
 

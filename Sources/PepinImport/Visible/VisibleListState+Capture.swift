@@ -1,0 +1,58 @@
+/// What an element opening during ``VisibleListState``'s walk starts capturing: an item of the
+/// list it is in, a list of a plugin, of a class that names a list, or after a heading.
+extension VisibleListState {
+    /// What an opening element starts capturing, if anything.
+    func capture(for token: HTMLToken) -> Capture? {
+        let innermost = capturing.last.flatMap { elements[$0].capture }
+        if case .item(let kind, let source)? = innermost {
+            // An item of a list nested in an item ("Seasonings" over its own `<ul>`) is a line of its own.
+            if token.name == "li", source != .plugin, let list = listElements.last, let item = capturing.last, list > item,
+                elements[list].name != "li"
+            {
+                return .item(kind, source)
+            }
+            // A plugin's item inside an item of a heading's or a class's list is still the plugin's.
+            guard source != .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
+                let kind = classes.lazy.compactMap({ VisibleListMarks.itemClasses[$0] }).first
+            else { return nil }
+            return .item(kind, .plugin)
+        }
+        if case .list(let kind, let source, _)? = innermost {
+            // Marks inside a plugin's list say what each element is (hRecipe around a whole recipe).
+            if source == .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
+                let item = VisibleListMarks.nestedItemKind(classes, in: kind)
+            {
+                return .item(item, .plugin)
+            }
+            // An `<li>`, or an element whose class names it an item of the list (`ingredients__item`), is one line.
+            if token.name == "li" || VisibleListMarks.classes(of: token, in: bytes)?
+                .contains(where: { VisibleListMarks.namingItemKind($0) == kind }) == true
+            {
+                return .item(kind, source)
+            }
+        }
+        if innermost == nil, token.name == "ul" || token.name == "ol", let pending, !pending.paragraphsOnly,
+            token.range.lowerBound - pending.since <= Self.maximumGap
+        {
+            return .list(pending.kind, .heading, lineCount: lineCount(.heading, pending.kind))
+        }
+        if innermost == nil, token.name == "p", !paragraphsDone, let pending, pending.kind == .instructions,
+            token.range.lowerBound - pending.since <= Self.maximumGap,
+            (pending.paragraphDepth ?? elements.count) == elements.count
+        {
+            return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
+        }
+        if let classes = VisibleListMarks.classes(of: token, in: bytes) {
+            for name in classes {
+                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
+                if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
+                    return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
+                }
+            }
+            if innermost == nil, !inNavigation, let kind = classes.lazy.compactMap(VisibleListMarks.namingClassKind).first {
+                return .list(kind, .namingClass, lineCount: lineCount(.namingClass, kind))
+            }
+        }
+        return nil
+    }
+}
