@@ -48,17 +48,16 @@ public struct IngredientLineParser: Sendable {
 /// The grammar of a line over its tokens.
 struct LineGrammar {
     let text: String
-    let bytes: [UInt8]
-    let tokens: [LineToken]
+    /// Reads quantities over the line's tokens. It holds the line's bytes and tokens, the grammar's
+    /// only copy of them: every reader copies the grammar, and each array in it costs a retain.
+    let numbers: QuantityReader
+    var bytes: [UInt8] { numbers.bytes }
+    var tokens: [LineToken] { numbers.tokens }
 
     init(text: String, bytes: [UInt8], tokens: [LineToken]) {
         self.text = text
-        self.bytes = bytes
-        self.tokens = tokens
         numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }
-    /// Reads quantities over the same tokens (stored: making one per use costs retains).
-    let numbers: QuantityReader
 
     /// The line read by the grammar, its name decided as `naming` says. (Not kept in the grammar:
     /// every copy of it would count one more reference.)

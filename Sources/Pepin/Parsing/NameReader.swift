@@ -91,7 +91,7 @@ struct NameReader {
                     tokens[i + 2].kind == .word, !grammar.isWord(i + 2, .a), !grammar.isWord(i + 2, .an),
                     !grammar.isWord(i + 2, .about), !grammar.isWord(i + 2, .more), grammar.word(i + 2)?.role != .preparation, grammar.word(i + 2)?.role != .adverb,
                     grammar.word(i + 2)?.unit == nil, !grammar.flags(i + 2).contains(.asideStarter),
-                    Lexicon.info(bytes, tokens[i + 2])?.number == nil
+                    !tokens[i + 2].info.isNumber
                 {
                     i += 1
                     continue

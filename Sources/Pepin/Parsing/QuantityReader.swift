@@ -86,27 +86,27 @@ struct QuantityReader {
         let token = tokens[index]
         if isWord(index, .a) || isWord(index, .an) {
             // "a dozen", "a half", "a quarter"
-            if let next = Lexicon.info(bytes, at(index + 1)), let value = next.number, value <= .one || value == Rational(12) {
+            if let value = number(of: at(index + 1)), value <= .one || value == Rational(12) {
                 return Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
             }
             // "a cup", "an 8-ounce package", "a large egg" at the start of a line.
             var next = index + 1
-            while Lexicon.info(bytes, at(next))?.role == .size { next += 1 }
+            while at(next).info.role == .size { next += 1 }
             let following = at(next)
-            if Lexicon.info(bytes, following)?.unit != nil
-                || (index == 0 && following.kind == .word && Lexicon.info(bytes, following)?.role != .approximation
-                    && !(Lexicon.info(bytes, following)?.flags.contains(.vague) ?? false))
+            if following.info.unit != nil
+                || (index == 0 && following.kind == .word && following.info.role != .approximation
+                    && !following.info.flags.contains(.vague))
                 || (following.kind == .number && at(next + 1).kind == .dash)
             {
                 return Single(value: .one, next: index + 1, span: token.start..<token.end)
             }
             return nil
         }
-        guard let info = Lexicon.info(bytes, token), var value = info.number else { return nil }
+        guard var value = number(of: token) else { return nil }
         var next = index + 1
         var end = token.end
         // "one and a half", "two dozen", "half a"
-        if value.isInteger, isWord(next, .and), isWord(next + 1, .a), let half = Lexicon.info(bytes, at(next + 2))?.number,
+        if value.isInteger, isWord(next, .and), isWord(next + 1, .a), let half = number(of: at(next + 2)),
             half < .one, let sum = try? value.adding(half)
         {
             value = sum
@@ -121,6 +121,11 @@ struct QuantityReader {
             next += 1
         }
         return Single(value: value, next: next, span: token.start..<end)
+    }
+
+    /// The value of a number word ("one", "dozen", "half"); looked up only for the words that are one.
+    private func number(of token: LineToken) -> Rational? {
+        token.info.isNumber ? Lexicon.info(bytes, token)?.number : nil
     }
 
     private func at(_ index: Int) -> LineToken {

@@ -83,6 +83,8 @@ struct TokenInfo: Hashable, Sendable {
     var flags: WordFlags
     /// False when the lexicon does not know the word.
     var known: Bool
+    /// A number word ("one", "dozen", "half"): the grammar looks its value up only for these.
+    var isNumber: Bool
 
     /// A word the lexicon does not know, or a token that is not a word.
     static let unknown = TokenInfo(nil)
@@ -93,6 +95,7 @@ struct TokenInfo: Hashable, Sendable {
         keyword = info?.keyword ?? .none
         flags = info?.flags ?? []
         known = info != nil
+        isNumber = info?.number != nil
     }
 }
 
