@@ -92,6 +92,11 @@ enum Lexicon {
         slice scheibe scheiben tranche tranches fette skiver
         package packung pck pkt
         sprig zweige takje takjes brin brins
+        gram г гр грамм грамма граммов
+        kilogram кг
+        milliliter мл
+        liter л
+        piece шт штук штуки
         """
 
     /// Number words: one to twelve, then "dozen" (12), "half", "quarter", "third".

@@ -1,8 +1,9 @@
 /// A short word folded to lower-case ASCII and packed into two integers, so the parser can look
 /// words up without making strings. Latin letters with marks fold to their base letter ("Stück" is
 /// "stuck", "xícara" is "xicara", "łyżka" is "lyzka", "große" is "grose"), so the European cooks'
-/// units and sizes have keys. Words longer than 16 letters, or with any other non-ASCII letter,
-/// have no key.
+/// units and sizes have keys. Cyrillic letters fold to lower case in the byte values ASCII leaves
+/// free, so "г", "мл" and "шт" have keys too. Words longer than 16 letters, or with any other
+/// non-ASCII letter, have no key.
 struct WordKey: Hashable, Sendable {
     let high: UInt64
     let low: UInt64
@@ -40,8 +41,13 @@ struct WordKey: Hashable, Sendable {
     }
 
     /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower
-    /// case; `nil` for any other character.
+    /// case, or a Cyrillic letter's own byte; `nil` for any other character.
     private static func folded(_ lead: UInt8, _ next: UInt8) -> UInt8? {
+        // Cyrillic: А to Я and а to я as 0x80 plus the letter's place (0 to 31); ё as е.
+        if lead == 0xD0, next >= 0x90, next <= 0xAF { return 0x80 | (next - 0x90) }
+        if lead == 0xD0, next >= 0xB0, next <= 0xBF { return 0x80 | (next - 0xB0) }
+        if lead == 0xD1, next >= 0x80, next <= 0x8F { return 0x90 | (next - 0x80) }
+        if (lead == 0xD0 && next == 0x81) || (lead == 0xD1 && next == 0x91) { return 0x85 }
         if lead == 0xC5, next == 0x81 || next == 0x82 { return 0x6C }  // ł, Ł
         if lead == 0xC5, next == 0xBA || next == 0xBB || next == 0xBC { return 0x7A }  // ź, Ż, ż
         if lead == 0xC4, next == 0x85 || next == 0x84 { return 0x61 }  // ą, Ą

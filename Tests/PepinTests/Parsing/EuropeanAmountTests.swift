@@ -2,8 +2,9 @@ import Pepin
 import Testing
 
 /// Lines as German, French, Italian, Spanish, Portuguese, Dutch, Polish and Nordic recipes write
-/// them, as imported pages bring them: a decimal comma, the languages' spoons, pinches, cloves and
-/// bunches, "de" and "di" after the unit, and the author's word and decimal comma kept when scaled.
+/// them, and Russian units, as imported pages bring them: a decimal comma, the languages' spoons,
+/// pinches, cloves and bunches, "de" and "di" after the unit, and the author's word and decimal
+/// comma kept when scaled.
 @Suite struct EuropeanAmountTests {
     @Test("units as other languages write them", arguments: [
         ("0,5 TL Ingwerpulver", Rational(1, 2), Unit.volume(.teaspoon), "Ingwerpulver"),
@@ -35,12 +36,27 @@ import Testing
         ("2 takjes tijm", Rational(2), Unit.count(.sprig), "tijm"),
         ("1 kleines Stück Ingwer", Rational(1), Unit.count(.piece), "Ingwer"),
         ("1 gehäufter EL Zucker", Rational(1), Unit.volume(.tablespoon), "Zucker"),
+        ("500 г муки", Rational(500), Unit.mass(.gram), "муки"),
+        ("1 КГ картофеля", Rational(1), Unit.mass(.kilogram), "картофеля"),
+        ("200 мл молока", Rational(200), Unit.volume(.milliliter), "молока"),
+        ("3 шт яйца", Rational(3), Unit.count(.piece), "яйца"),
     ])
     func units(_ text: String, _ quantity: Rational, _ unit: Unit, _ name: String) {
         let line = IngredientLineParser(text).line
         #expect(line.quantity == .exact(quantity), "\(text)")
         #expect(line.unit == unit, "\(text)")
         #expect(line.name == name, "\(text)")
+    }
+
+    @Test("Russian amounts after the name, as Russian sites write them, scale in the author's words", arguments: [
+        ("сыр пармезан - 75 г", "сыр пармезан - 150 г"),
+        ("молотые белые сухари - 25г", "молотые белые сухари - 50г"),
+        ("лимон - 1 шт (цедра и сок)", "лимон - 2 шт (цедра и сок)"),
+        // "ст" may be a tablespoon ("ст. л.") or a glass ("стакан"): not read, so not scaled.
+        ("петрушка - 2 ст л. мелко нарезанной", "петрушка - 2 ст л. мелко нарезанной"),
+    ])
+    func russian(_ text: String, _ expected: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2)).text == expected)
     }
 
     @Test("sizes as German and Dutch write them", arguments: [("1 großer Apfel", "großer", "Apfel"), ("1 middelgrote ui", "middelgrote", "ui")])
