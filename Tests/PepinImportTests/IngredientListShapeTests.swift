@@ -1,0 +1,22 @@
+import Testing
+@testable import PepinImport
+
+/// Ingredient lists where schema.org and the visible page disagree: words schema.org writes
+/// longer than the page.
+@Suite struct IngredientListShapeTests {
+    @Test("the page's lines stand where schema.org writes one word of a line longer: a decimal's .0, an ending")
+    func wordsCutShort() {
+        func prefers(_ schema: [String], _ visible: [String]) -> Bool {
+            VisibleListChoice(.ingredients, schema: schema, visible: visible).prefersVisible
+        }
+        #expect(prefers(["500.0 g chickpeas, cooked", "2.0 cloves garlic", "salt"], ["500 g chickpeas, cooked", "2 cloves garlic", "salt"]))
+        #expect(prefers(["4 båter hvitløk", "1 dl yoghurt"], ["4 båt hvitløk", "1 dl yoghurt"]))
+        // Punctuation, other decimals, two words, or the page's word the longer: schema.org stays.
+        #expect(!prefers(["1 egg, beaten"], ["1 egg beaten"]))
+        #expect(!prefers(["1 tbsp. oil"], ["1 tbsp oil"]))
+        #expect(!prefers(["500.5 g flour"], ["500 g flour"]))
+        #expect(!prefers(["4 båter hvitløken"], ["4 båt hvitløk"]))
+        #expect(!prefers(["4 båt hvitløk"], ["4 båter hvitløk"]))
+        #expect(!prefers(["1 cup milk"], ["1 cup milk"]))
+    }
+}
