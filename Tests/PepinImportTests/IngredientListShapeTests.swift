@@ -2,7 +2,7 @@ import Testing
 @testable import PepinImport
 
 /// Ingredient lists where schema.org and the visible page disagree: words schema.org writes
-/// longer than the page.
+/// longer than the page, a space before a comma.
 @Suite struct IngredientListShapeTests {
     @Test("the page's lines stand where schema.org writes one word of a line longer: a decimal's .0, an ending")
     func wordsCutShort() {
@@ -18,5 +18,18 @@ import Testing
         #expect(!prefers(["4 båter hvitløken"], ["4 båt hvitløk"]))
         #expect(!prefers(["4 båt hvitløk"], ["4 båter hvitløk"]))
         #expect(!prefers(["1 cup milk"], ["1 cup milk"]))
+    }
+
+    @Test("a space before a comma in schema.org's ingredient lines goes; steps keep theirs")
+    func spaceBeforeComma() throws {
+        let html = """
+            <html><head><script type="application/ld+json">
+            {"@type": "Recipe", "name": "Salad", "recipeIngredient": ["1 apple , cored, halved", "4 ounces goat cheese , crumbled (1 cup)", "salt"],
+             "recipeInstructions": ["Toss the apple , the cheese and salt."]}
+            </script></head><body></body></html>
+            """
+        let recipe = try RecipePageImporter(html: html, pageName: "salad.html").recipe()
+        #expect(recipe.allIngredientLines == ["1 apple, cored, halved", "4 ounces goat cheese, crumbled (1 cup)", "salt"])
+        #expect(recipe.allSteps == ["Toss the apple , the cheese and salt."])
     }
 }
