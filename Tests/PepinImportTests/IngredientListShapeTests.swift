@@ -2,7 +2,7 @@ import Testing
 @testable import PepinImport
 
 /// Ingredient lists where schema.org and the visible page disagree: words schema.org writes
-/// longer than the page, a space before a comma.
+/// longer than the page, a space before a comma; an empty group heading before a page's list.
 @Suite struct IngredientListShapeTests {
     @Test("the page's lines stand where schema.org writes one word of a line longer: a decimal's .0, an ending")
     func wordsCutShort() {
@@ -31,5 +31,13 @@ import Testing
         let recipe = try RecipePageImporter(html: html, pageName: "salad.html").recipe()
         #expect(recipe.allIngredientLines == ["1 apple, cored, halved", "4 ounces goat cheese, crumbled (1 cup)", "salt"])
         #expect(recipe.allSteps == ["Toss the apple , the cheese and salt."])
+    }
+
+    @Test("an empty heading between a list's heading and its list ends nothing; a heading with text still does")
+    func emptyHeading() {
+        let empty = #"<h2>Ingredients</h2><h5 class="group-title"></h5><ul><li>1 egg</li><li>salt</li></ul>"#
+        #expect(VisibleRecipeScanner(Array(empty.utf8)).ingredients == ["1 egg", "salt"])
+        let titled = "<h2>Ingredients</h2><h3>Related recipes</h3><ul><li>Omelette</li><li>Quiche</li></ul>"
+        #expect(VisibleRecipeScanner(Array(titled.utf8)).ingredients.isEmpty)
     }
 }

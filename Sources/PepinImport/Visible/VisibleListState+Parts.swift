@@ -5,6 +5,13 @@ extension VisibleListState {
         found[source]?[kind]?.count ?? 0
     }
 
+    /// Whether the element `token` opens ends right after it (`<h5 class="x"></h5>`).
+    func closesAtOnce(_ token: HTMLToken) -> Bool {
+        let end = Array("</\(token.name)>".utf8)
+        let start = token.range.upperBound
+        return start + end.count <= bytes.count && bytes[start..<start + end.count].elementsEqual(end)
+    }
+
     /// `.instructions` when a heading's `line` is the recipe's name and the page showed its
     /// ingredients before: a magazine's article gives the ingredient list, then the dish's name
     /// over the paragraphs that make it (not over lists: the dish's facts, links to more).

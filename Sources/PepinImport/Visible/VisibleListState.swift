@@ -66,7 +66,8 @@ struct VisibleListState {
             close(elements[open].name, at: position)  // `<li>` closes the list item still open in its list
         }
         if captures > 0, VisibleListElements.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
-        if VisibleListElements.headingElements.contains(token.name), pending != nil { endPending() }
+        // A heading ends the list before it; an empty one (`<h5></h5>`, a group without a title) does not.
+        if VisibleListElements.headingElements.contains(token.name), pending != nil, !closesAtOnce(token) { endPending() }
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
