@@ -2,7 +2,8 @@ import Testing
 @testable import PepinImport
 
 /// Ingredient lists where schema.org and the visible page disagree: words schema.org writes
-/// longer than the page, a space before a comma; an empty group heading before a page's list.
+/// longer than the page, a space before a comma; lists shown as checkbox rows without a `<ul>`,
+/// after an empty group heading.
 @Suite struct IngredientListShapeTests {
     @Test("the page's lines stand where schema.org writes one word of a line longer: a decimal's .0, an ending")
     func wordsCutShort() {
@@ -39,5 +40,37 @@ import Testing
         #expect(VisibleRecipeScanner(Array(empty.utf8)).ingredients == ["1 egg", "salt"])
         let titled = "<h2>Ingredients</h2><h3>Related recipes</h3><ul><li>Omelette</li><li>Quiche</li></ul>"
         #expect(VisibleRecipeScanner(Array(titled.utf8)).ingredients.isEmpty)
+    }
+
+    @Test("checkbox rows after an ingredients heading are lines, with no <ul> and an empty group heading before them")
+    func checkboxRows() {
+        let html = """
+            <div class="text-xl font-bold">Ingredients</div><div class="grid"><div><h5 class="group"></h5><div>
+            <div class="row"><input type="checkbox" id="a"/><div class="flex"><div>2<!-- --> sticks</div><div>cinnamon</div></div></div>
+            <div class="row"><input type="checkbox" id="b"/><div class="flex"><div>1<!-- --> pinch</div><div>salt</div></div></div>
+            <div class="row"><input type="checkbox" id="c"/><div class="flex"><div>1<!-- --> packet</div>
+            <div>vanilla pudding</div><div>(<!-- -->40 g<!-- -->)</div></div></div>
+            </div></div></div>
+            <div class="text-xl font-bold">Method</div><p>Simmer the rice in the milk with the cinnamon and salt.</p>
+            """
+        #expect(VisibleRecipeScanner(Array(html.utf8)).ingredients == [
+            "2 sticks cinnamon", "1 pinch salt", "1 packet vanilla pudding (40 g)",
+        ])
+    }
+
+    @Test("a checkbox after the heading's list (a cook-mode switch) is no line; a list inside a checkbox's element is read as a list")
+    func checkboxesBesideLists() {
+        let after = """
+            <h2>Ingredients</h2><ul><li>1 egg</li><li>salt</li></ul>
+            <div class="cook-mode"><label><input type="checkbox"> Cook Mode</label></div>
+            """
+        #expect(VisibleRecipeScanner(Array(after.utf8)).ingredients == ["1 egg", "salt"])
+        let around = """
+            <h2>Ingredients</h2><div class="units"><input type="checkbox" id="metric"> Metric
+            <ul><li>1 egg</li><li>salt</li></ul></div>
+            """
+        #expect(VisibleRecipeScanner(Array(around.utf8)).ingredients == ["1 egg", "salt"])
+        let checkboxInItems = #"<h2>Ingredients</h2><ul><li><input type="checkbox"> 1 egg</li><li><input type="checkbox"> salt</li></ul>"#
+        #expect(VisibleRecipeScanner(Array(checkboxInItems.utf8)).ingredients == ["1 egg", "salt"])
     }
 }

@@ -37,6 +37,8 @@ extension VisibleListState {
         var seenAtStart = (all: 0, inHeadings: 0)
         /// For an item: how many lines its list had when it opened (more at its end: it held a nested list).
         var linesAtStart = 0
+        /// A line begun by a checkbox, outside any list (``startCheckboxRow(_:)``).
+        var isRow = false
     }
 
     /// A heading named a list; lists that start soon after belong to it.
@@ -45,6 +47,8 @@ extension VisibleListState {
         var since: Int
         /// The heading introduces paragraphs only, no lists (the recipe's name over its method).
         var paragraphsOnly = false
+        /// A list (`<ul>`, `<ol>`) followed the heading: checkboxes after it are no lines.
+        var listed = false
         /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
         /// siblings are steps (`nil` before the first; `-1` once their parent closed).
         var paragraphDepth: Int?
