@@ -47,7 +47,7 @@ struct SchemaIngredientReader {
     private static func line(_ value: JSONValue, fields: SchemaFieldReader) -> String? {
         switch fields.resolve(value) {
         case .string(let text), .number(let text):
-            let line = TextCleaner(text).line
+            let line = Self.withoutSpaceBeforeComma(TextCleaner(text).line)
             return line.isEmpty ? nil : line
         case .object(let object):
             // PropertyValue: value, unit, name ("2 cups flour").
@@ -58,6 +58,13 @@ struct SchemaIngredientReader {
         default:
             return nil
         }
+    }
+
+    /// "1 apple , cored" reads "1 apple, cored": sites that join an ingredient's name and its note
+    /// leave a space before the note's comma, which the page itself does not show.
+    static func withoutSpaceBeforeComma(_ line: String) -> String {
+        guard line.contains(" ,") else { return line }
+        return line.replacingOccurrences(" ,", with: ",")
     }
 
     /// The section title if `line` is a heading such as "For the sauce:".

@@ -11,6 +11,9 @@
 ///   whole visible steps, the same words in the same order. (Not ingredient lines: where a page
 ///   split schema.org's lines, schema.org's were the ones expected.)
 /// - schema.org holds the page's lines in other capitals ("1 large squash" against "1 Large squash").
+/// - for ingredients, schema.org writes one word of a line longer than the page shows it, line for
+///   line: whole amounts as decimals ("500.0 g" against "500 g"), a word with an ending the page
+///   leaves off ("4 båter" against "4 båt").
 /// - for steps, schema.org starts with a line or two of introduction that the page shows above
 ///   its list ("My version of soon dubu." before the steps), the steps after it the same.
 ///
@@ -35,7 +38,7 @@ struct VisibleListChoice {
         } else if schema.count == 1, visible.count > 1 {
             prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
         } else if kind == .ingredients, schema.count == visible.count {
-            prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines)
+            prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines) || Self.cutsWordsShort(schema, visible)
         } else if kind == .ingredients, schema.count > visible.count {
             prefersVisible = Self.joinsSplitLines(schemaLines, visibleLines, visible)
         } else if kind == .instructions, schema.count < visible.count {
@@ -86,6 +89,33 @@ struct VisibleListChoice {
             gained = true
         }
         return gained
+    }
+
+    /// Whether each visible line is its schema.org line with one word cut short: a whole amount
+    /// without the ".0" of a decimal ("500.0 g" shown "500 g"), a word without its ending ("4 båter"
+    /// shown "4 båt"); at least one line differs. Not punctuation: a comma or a period cut off is no word.
+    private static func cutsWordsShort(_ schema: [String], _ visible: [String]) -> Bool {
+        var cut = false
+        for (schemaLine, visibleLine) in zip(schema, visible) where schemaLine != visibleLine {
+            let long = schemaLine.split(separator: " ")
+            let short = visibleLine.split(separator: " ")
+            guard long.count == short.count else { return false }
+            let differing = zip(long, short).filter { $0 != $1 }
+            guard differing.count == 1, let (word, shown) = differing.first, Self.isCutShort(shown, of: word) else {
+                return false
+            }
+            cut = true
+        }
+        return cut
+    }
+
+    /// Whether `shown` is `word` without its last letters ("båt" of "båter") or a number without
+    /// the zeros of its decimals ("500" of "500.0").
+    private static func isCutShort(_ shown: Substring, of word: Substring) -> Bool {
+        guard word.count > shown.count, word.hasPrefix(shown), let last = shown.last else { return false }
+        let rest = word.dropFirst(shown.count)
+        if last.isLetter { return rest.allSatisfy(\.isLetter) }
+        return last.isNumber && rest.count >= 2 && rest.first == "." && rest.dropFirst().allSatisfy { $0 == "0" }
     }
 
     /// Whether schema.org cut the page's lines apart at their commas ("250 g pork", "in pieces"

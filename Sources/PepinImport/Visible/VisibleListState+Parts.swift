@@ -5,6 +5,13 @@ extension VisibleListState {
         found[source]?[kind]?.count ?? 0
     }
 
+    /// Whether the element `token` opens ends right after it (`<h5 class="x"></h5>`).
+    func closesAtOnce(_ token: HTMLToken) -> Bool {
+        let end = Array("</\(token.name)>".utf8)
+        let start = token.range.upperBound
+        return start + end.count <= bytes.count && bytes[start..<start + end.count].elementsEqual(end)
+    }
+
     /// `.instructions` when a heading's `line` is the recipe's name and the page showed its
     /// ingredients before: a magazine's article gives the ingredient list, then the dish's name
     /// over the paragraphs that make it (not over lists: the dish's facts, links to more).
@@ -30,6 +37,8 @@ extension VisibleListState {
         var seenAtStart = (all: 0, inHeadings: 0)
         /// For an item: how many lines its list had when it opened (more at its end: it held a nested list).
         var linesAtStart = 0
+        /// A line begun by a checkbox, outside any list (``startCheckboxRow(_:)``).
+        var isRow = false
     }
 
     /// A heading named a list; lists that start soon after belong to it.
@@ -38,6 +47,8 @@ extension VisibleListState {
         var since: Int
         /// The heading introduces paragraphs only, no lists (the recipe's name over its method).
         var paragraphsOnly = false
+        /// A list (`<ul>`, `<ol>`) followed the heading: checkboxes after it are no lines.
+        var listed = false
         /// How deep the first paragraph after a method's heading lies: the paragraphs that are its
         /// siblings are steps (`nil` before the first; `-1` once their parent closed).
         var paragraphDepth: Int?

@@ -66,10 +66,13 @@ struct VisibleListState {
             close(elements[open].name, at: position)  // `<li>` closes the list item still open in its list
         }
         if captures > 0, VisibleListElements.blockElements.contains(token.name) { text.append(UInt8(ascii: "\n")) }
-        if VisibleListElements.headingElements.contains(token.name), pending != nil { endPending() }
+        // A heading ends the list before it; an empty one (`<h5></h5>`, a group without a title) does not.
+        if VisibleListElements.headingElements.contains(token.name), pending != nil, !closesAtOnce(token) { endPending() }
+        if token.name == "input", captures == 0 { startCheckboxRow(token) }
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
+        if case .list(_, .heading, _)? = element.capture { pending?.listed = true }
         if case .item(let kind, let source)? = element.capture {
             // The first item of a method's group nested in an item: the outer item's text so far titles the group.
             if kind == .instructions, let outer = capturing.last, case .item(kind, source)? = elements[outer].capture,
@@ -113,6 +116,24 @@ struct VisibleListState {
         endPending()
     }
 
+    /// A checkbox outside any list soon after an "Ingredients" heading starts a line: the rest of
+    /// the element it is in (`<div><input type="checkbox"><div>2 rúd</div><div>fahéj</div></div>`),
+    /// as pages that let the cook tick off ingredients show them without a list.
+    private mutating func startCheckboxRow(_ token: HTMLToken) {
+        guard let pending, pending.kind == .ingredients, !pending.paragraphsOnly, !pending.listed,
+            token.range.lowerBound - pending.since <= Self.maximumGap, let row = elements.indices.last,
+            elements[row].capture == nil,
+            HTMLAttributeParser(bytes, token.attributesRange)["type"]?.lowercased() == "checkbox"
+        else { return }
+        elements[row].capture = .item(.ingredients, .heading)
+        elements[row].textStart = text.count
+        elements[row].seenAtStart = seen
+        elements[row].linesAtStart = lineCount(.heading, .ingredients)
+        elements[row].isRow = true
+        captures += 1
+        capturing.append(row)
+    }
+
     /// The list item open in the innermost list, if any.
     private var openItem: Int? {
         guard let last = listElements.last, elements[last].name == "li" else { return nil }
@@ -145,6 +166,8 @@ struct VisibleListState {
             {
                 add([VisibleListMarks.itemLine(captured)], kind, source)
             }
+            // A line of its own after a heading (a checkbox's): the next one may follow as far again.
+            if element.isRow { pending?.since = position }
         case .list(let kind, let source, let lineCount):
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
