@@ -37,7 +37,9 @@ struct AlternativeReader {
                 var i = next + 1
                 while grammar.word(i)?.role == .approximation { i += 1 }
                 var found: [IngredientAmount] = []
-                while let (alternative, after) = reader.read(at: i), alternative.parts[0].unit != nil {
+                while let (alternative, after) = reader.read(at: i), alternative.parts[0].unit != nil,
+                    unit != nil || !grammar.isHyphenated(alternative)
+                {
                     found.append(alternative)
                     i = after
                     if grammar.isPunct(i, 0x2F) || grammar.isPunct(i, 0x3B) || grammar.isWord(i, .or) {

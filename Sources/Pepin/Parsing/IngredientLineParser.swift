@@ -191,4 +191,12 @@ struct LineGrammar {
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
         index < tokens.count && tokens[index].kind == .punct && TokenText.isByte(bytes, tokens[index], byte)
     }
+
+    /// An amount written as one word, a hyphen before its unit ("4-rib", "2-ounce"): the size of
+    /// each thing counted, as an adjective, never another way of writing the amount.
+    func isHyphenated(_ amount: IngredientAmount) -> Bool {
+        guard amount.parts.count == 1, let unit = amount.parts[0].unitSpan else { return false }
+        let between = amount.parts[0].quantitySpan.upperBound
+        return unit.lowerBound == between + 1 && bytes[between] == 0x2D
+    }
 }

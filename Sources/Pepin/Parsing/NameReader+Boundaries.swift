@@ -12,6 +12,8 @@ extension NameReader {
         if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
         if next == tokens.count { return true }
         if grammar.word(next)?.unit != nil || grammar.word(next)?.role == .size { return true }
+        // "Egg yolks 4 (72 grams)": a count with its weight in parentheses.
+        if grammar.isPunct(next, 0x28), next + 1 < tokens.count, tokens[next + 1].isNumeric { return true }
         return tokens[next].kind == .number || tokens[next].kind == .vulgar
     }
 

@@ -16,9 +16,19 @@ extension NameReader {
         // "Salt, about ½ teaspoon"
         if grammar.word(start)?.role == .approximation { start += 1 }
         // A count alone ("Eggs (large), 5") only where it ends the line or comes before "(" or ",".
-        guard start < tokens.count, tokens[start].kind != .word, let (amount, after) = AmountReader(grammar: grammar).read(at: start),
-            amount.parts[0].unit != nil
-                || tokens[start].spaced && (after == tokens.count || grammar.isPunct(after, 0x28) || grammar.isPunct(after, 0x2C))
+        guard start < tokens.count, tokens[start].kind != .word, var (amount, after) = AmountReader(grammar: grammar).read(at: start)
+        else { return nil }
+        // "Egg yolks 4 (72 grams)": after the name, a weight in parentheses is what the count weighs
+        // in all, not the size of each as in "4 (3 ounce) fillets"; it is read as another amount.
+        if amount.containerSize != nil, amount.parts.count == 1, amount.parts[0].unit == nil {
+            let part = amount.parts[0]
+            amount = IngredientAmount(
+                parts: [part], span: part.quantitySpan, containerSize: nil, abbreviated: false, isImplied: false, isVague: false)
+            after = start + 1
+            while after < tokens.count, tokens[after].start < part.quantitySpan.upperBound { after += 1 }
+        }
+        guard amount.parts[0].unit != nil
+            || tokens[start].spaced && (after == tokens.count || grammar.isPunct(after, 0x28) || grammar.isPunct(after, 0x2C))
         else { return nil }
         var next = after
         var alternatives: [IngredientAmount] = []

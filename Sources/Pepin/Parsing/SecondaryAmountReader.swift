@@ -30,7 +30,7 @@ struct SecondaryAmountReader {
             if tokens[i].kind == .number, let temperature = temperature(at: i) {
                 found.append(temperature.amount)
                 i = temperature.next
-            } else if grammar.isPunct(i, 0x28), let group = group(at: i) {
+            } else if grammar.isPunct(i, 0x28), let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric) {
                 found.append(group.amount)
                 i = group.next
             } else if grammar.word(i)?.role == .approximation, i == 0 || !grammar.isWord(i - 1, .into), let about = about(at: i) {
@@ -104,7 +104,7 @@ struct SecondaryAmountReader {
 
     /// A parenthesised amount: "(about 2 cups)", "(around 400g/14oz)", "(6-8 lemons)", "(1 pound each)".
     /// Not one right after another measure ("or one 28oz (784g) can"): that is its size.
-    private func group(at open: Int) -> (amount: SecondaryAmount, next: Int)? {
+    private func group(at open: Int, afterUnreadCount: Bool) -> (amount: SecondaryAmount, next: Int)? {
         if open >= 2, grammar.word(open - 1)?.unit != nil, tokens[open - 2].isNumeric { return nil }
         var j = open + 1
         var hedged = false
@@ -125,6 +125,11 @@ struct SecondaryAmountReader {
             close += 1
         }
         guard grammar.isPunct(close, 0x29) else { return nil }
+        // "1 (4-rib) roast", "8 - (2-ounce) tenderloins", "3 (14-ounce or 400-g) cans": a size joined
+        // by a hyphen describes each one.
+        // (Not after a count left as written: "3 lb beef, divided into 4 (12-ounce) patties" scales
+        // the patties' size with the beef.)
+        if amounts.allSatisfy(grammar.isHyphenated), !afterUnreadCount { each = true }
         let removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
         let amount = SecondaryAmount(
             kind: each ? .fixed : .scaled, amounts: amounts,

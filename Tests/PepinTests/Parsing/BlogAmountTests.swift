@@ -79,6 +79,26 @@ import Testing
         #expect(PreparedLine(text).presented(scale: Rational(2), view: view).text == doubled)
     }
 
+    @Test("a size joined by a hyphen is the size of each, wherever it stands", arguments: [
+        ("1 (4-rib) standing rib roast", "2 (4-rib) standing rib roasts"),
+        ("8 - (2-ounce) chicken tenderloins", "16 - (2-ounce) chicken tenderloins"),
+        ("4 medium (10-ounce) artichokes", "8 medium (10-ounce) artichokes"),
+        ("Two 2-ounce (60-g) pieces firm silken tofu", "4 2-ounce (60-g) pieces firm silken tofu"),
+        ("3 (14-ounce or 400-g) cans diced tomatoes", "6 (14-ounce or 400-g) cans diced tomatoes"),
+        ("48 wonton wrappers (12-oz package)", "96 wonton wrappers (12-oz package)"),
+        // After a count the line leaves as written, the size follows the amount it divides.
+        ("1 1/2 lb ground beef, divided into 4 (6-ounce) patties", "3 lb ground beef, divided into 4 (12-ounce) patties"),
+    ])
+    func hyphenatedSize(_ text: String, _ doubled: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
+    }
+
+    @Test("after the name, a count's weight in parentheses is the weight of them all")
+    func countAfterName() {
+        #expect(PreparedLine("Egg yolks 4 (72 grams)").presented(scale: Rational(2)).text == "Egg yolks 8 (144 grams)")
+        #expect(IngredientLineParser("Egg yolks 4 (72 grams)").line.name == "Egg yolks")
+    }
+
     @Test("how each is cut is not scaled, about so many or not")
     func cutInto() {
         #expect(PreparedLine("2 zucchini, cut into about 4 pieces").presented(scale: Rational(2)).text == "4 zucchini, cut into about 4 pieces")
