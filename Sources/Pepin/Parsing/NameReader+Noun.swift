@@ -1,5 +1,6 @@
 /// The name's words as nouns and modifiers: the noun a count before the name counts, whose plural
-/// follows the count when it is scaled, and whether the words read so far only modify one.
+/// follows the count when it is scaled, whether the words read so far only modify one, and a
+/// brand's product name that goes on after a dash.
 extension NameReader {
     /// True when every one of `names` is a modifier (a loop: `allSatisfy(isModifier)` boxes the
     /// reader into a closure on every call).
@@ -25,6 +26,25 @@ extension NameReader {
             return tokens[before].start..<tokens[before].end
         }
         return nil
+    }
+
+    /// A spaced dash at `i` that goes on with a product's name after a trademark: "Knorr® Rice
+    /// Sides™ - Beef", "Gevalia® Cold Brew Concentrate - House Blend". The next word is capitalised,
+    /// not written in capitals ("- MIX WELL BEFORE MEASURING" is an instruction).
+    func continuesBrandName(at i: Int, _ names: [Int]) -> Bool {
+        guard tokens[i].kind == .dash, tokens[i].spaced, i + 1 < tokens.count, tokens[i + 1].kind == .word else { return false }
+        let next = tokens[i + 1]
+        let first = bytes[next.start]
+        guard first >= 0x41, first <= 0x5A, next.end - next.start < 2 || bytes[next.start + 1] >= 0x61 else { return false }
+        for index in names {
+            var k = tokens[index].start
+            while k + 1 < tokens[index].end {
+                if bytes[k] == 0xC2, bytes[k + 1] == 0xAE { return true }  // ®
+                if bytes[k] == 0xE2, k + 2 < tokens[index].end, bytes[k + 1] == 0x84, bytes[k + 2] == 0xA2 { return true }  // ™
+                k += 1
+            }
+        }
+        return false
     }
 
     /// True when tokens `a` and `b` are one word, in any case, one of them perhaps with a plural "s".

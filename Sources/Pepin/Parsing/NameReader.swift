@@ -71,6 +71,7 @@ struct NameReader {
         while i < tokens.count {
             let token = tokens[i]
             if isStop(i) {
+                if continuesBrandName(at: i, names) { i += 1; continue }  // "Knorr® Rice Sides™ - Beef"
                 // "1 tbsp each parsley, rosemary and thyme": after "each" a comma goes on to the next name.
                 if listed, grammar.isPunct(i, 0x2C), i + 1 < tokens.count, tokens[i + 1].kind == .word, !isStop(i + 1),
                     !grammar.flags(i + 1).contains(.commentAfterComma), !preparationRunEnds(at: i + 1)

@@ -62,6 +62,12 @@ import Testing
         // Counted: cinnamon sticks keep their word; bread loaves and tomato slices do not.
         Case(line: "4 cinnamon sticks", name: "cinnamon sticks"),
         Case(line: "8 tomato slices", name: "tomato", unit: .count(.slice)),
+        // A product's variety after a trademark and a dash is its name; words in capitals are not.
+        Case(line: "1 (5.5 ounce) package Knorr® Rice Sides™ - Beef", name: "Knorr® Rice Sides™ Beef", unit: .count(.package)),
+        Case(line: "1/3 cup Gevalia® Cold Brew Concentrate - House Blend", name: "Gevalia® Cold Brew Concentrate House Blend", unit: .volume(.cup)),
+        Case(line: "1/4 cup Ball® Fiesta Salsa Mix - MIX WELL BEFORE MEASURING", name: "Ball® Fiesta Salsa Mix", unit: .volume(.cup),
+             comment: "- MIX WELL BEFORE MEASURING"),
+        Case(line: "2 chicken breasts - Skinned", name: "chicken breasts", comment: "- Skinned"),
     ]
 
     @Test("counted words and alternatives", arguments: cases)
