@@ -145,7 +145,12 @@ struct IngredientLinePresenter {
     }
 
     private func addPartEdits(_ part: AmountPart, quantity: Quantity, unit: Unit?, amount: IngredientAmount, into edits: inout SpanEdits) {
-        edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit, comma: Self.hasDecimalComma(line.slice(part.quantitySpan))))
+        let written = line.slice(part.quantitySpan)
+        if let word = NumberWordStyle.word(for: quantity, author: written) {
+            edits.replace(part.quantitySpan, with: .word(word))
+        } else {
+            edits.replace(part.quantitySpan, with: .quantity(quantity, unit: unit, comma: Self.hasDecimalComma(written)))
+        }
         ArticleAgreement.edit(line, before: part.quantitySpan.lowerBound, quantity: quantity, into: &edits)
         if let unit, let span = part.unitSpan {
             let author = line.slice(span)

@@ -119,6 +119,6 @@ import Testing
         #expect(bread.amount?.containerSize == "½-inch-thick")
         #expect(bread.unit == .count(.slice))
         #expect(bread.name == "Italian bread")
-        #expect(PreparedLine(bread).presented(scale: Rational(2)).text == "8 ½-inch-thick slices Italian bread")
+        #expect(PreparedLine(bread).presented(scale: Rational(2)).text == "Eight ½-inch-thick slices Italian bread")
     }
 }

@@ -83,7 +83,7 @@ import Testing
         ("1 (4-rib) standing rib roast", "2 (4-rib) standing rib roasts"),
         ("8 - (2-ounce) chicken tenderloins", "16 - (2-ounce) chicken tenderloins"),
         ("4 medium (10-ounce) artichokes", "8 medium (10-ounce) artichokes"),
-        ("Two 2-ounce (60-g) pieces firm silken tofu", "4 2-ounce (60-g) pieces firm silken tofu"),
+        ("Two 2-ounce (60-g) pieces firm silken tofu", "Four 2-ounce (60-g) pieces firm silken tofu"),
         ("3 (14-ounce or 400-g) cans diced tomatoes", "6 (14-ounce or 400-g) cans diced tomatoes"),
         ("48 wonton wrappers (12-oz package)", "96 wonton wrappers (12-oz package)"),
         // After a count the line leaves as written, the size follows the amount it divides.
@@ -127,5 +127,25 @@ import Testing
     ])
     func scaled(_ text: String, _ doubled: String) {
         #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
+    }
+}
+
+/// A count written as a word stays a word, in the author's capitals, while it is a whole number up
+/// to twelve: "Two 14.5 oz cans" doubled is "Four 14.5 oz cans", not "4 14.5 oz cans".
+@Suite struct NumberWordStyleTests {
+    @Test("scaled, a count written as a word stays a word", arguments: [
+        ("Two 14.5 oz (411g) cans chopped tomatoes", Rational(2), "Four 14.5 oz (411g) cans chopped tomatoes"),
+        ("Two ¼-ounce envelopes unflavored gelatin", Rational(2), "Four ¼-ounce envelopes unflavored gelatin"),
+        ("one egg", Rational(3), "three eggs"),
+        ("Juice of one lemon", Rational(2), "Juice of two lemons"),
+        // Past twelve, or not whole, figures: as a cook writes them.
+        ("Ten eggs", Rational(2), "20 eggs"),
+        ("Three eggs", Rational(1, 2), "1 1/2 eggs (75 g)"),
+        // Figures stay figures; "a" and "half" keep their own readings.
+        ("2 eggs", Rational(2), "4 eggs"),
+        ("a cup milk", Rational(2), "2 cups milk"),
+    ])
+    func keepsWord(_ text: String, _ factor: Rational, _ expected: String) {
+        #expect(PreparedLine(text).presented(scale: factor).text == expected)
     }
 }
