@@ -33,6 +33,9 @@ struct TrainNamesCommand: ParsableCommand {
     @Option(help: "The number of folds.")
     var folds = 5
 
+    @Flag(help: "Learn on each four fifths in turn and write every line's prediction from the model that never saw it (--predictions), in the order of the lines.")
+    var allFolds = false
+
     @Option(help: "Where to write the weights as Swift source.")
     var weightsOut: String?
 
@@ -45,6 +48,7 @@ struct TrainNamesCommand: ParsableCommand {
     func run() throws {
         guard epochs > 0, folds > 1 else { throw ValidationError("--epochs must be positive and --folds above 1") }
         let rows = try NameTrainingRows.read(path)
+        if allFolds { return try crossPredict(rows) }
         let isTraining: (Int) -> Bool = { index in fold.map { index % folds != $0 } ?? true }
         let examples = rows.enumerated().filter { isTraining($0.offset) }.map { NameTrainingRows.example($0.element) }
         let start = Date()
@@ -65,6 +69,27 @@ struct TrainNamesCommand: ParsableCommand {
             }
             try out.write(toFile: file, atomically: true, encoding: .utf8)
         }
+    }
+}
+
+extension TrainNamesCommand {
+    /// Every line predicted by the model trained on the other folds (the lexicon is the compiled one).
+    func crossPredict(_ rows: [NameTrainingRows.Row]) throws {
+        guard let predictions else { throw ValidationError("--all-folds needs --predictions") }
+        let examples = rows.map { NameTrainingRows.example($0) }
+        var lines = [String](repeating: "", count: rows.count)
+        for k in 0..<folds {
+            let training = examples.enumerated().filter { $0.offset % folds != k }.map(\.element)
+            guard let model = NameModel(weights: NamePerceptron(epochs: epochs, bags: bags).train(training)) else {
+                throw ValidationError("wrong weight count")
+            }
+            for index in stride(from: k, to: rows.count, by: folds) {
+                var w = JSONWriter()
+                IngredientLineJSON.write(IngredientLineParser(rows[index].sentence, model: model).line, into: &w)
+                lines[index] = w.text
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: predictions, atomically: true, encoding: .utf8)
     }
 }
 
