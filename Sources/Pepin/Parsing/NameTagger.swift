@@ -71,116 +71,144 @@ struct NameTagger {
     /// Calls `body` for each candidate in order with its token index, word hash, the rules'
     /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
     private func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
-        let tokens = grammar.tokens
+        grammar.tokens.withUnsafeBufferPointer { tokens in
+            grammar.bytes.withUnsafeBufferPointer { bytes in
+                visitCandidates(tokens, bytes, body)
+            }
+        }
+    }
+
+    /// ``forEachCandidate(_:)`` over the line's tokens and bytes, with no bounds checks.
+    private func visitCandidates(
+        _ tokens: UnsafeBufferPointer<LineToken>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void
+    ) {
         let count = tokens.count
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count * 2 + NameCandidate.staticCount) { buffer in
-            let hashes = buffer.baseAddress!
-            let readAs = hashes + count
-            let features = UnsafeMutableBufferPointer(start: readAs + count, count: NameCandidate.staticCount)
-            for index in 0..<count where index + 2 >= start {
-                hashes[index] = tokenHash(index)
-                let at = tokens[index].start
+        guard start < count else { return }
+        let first = max(start - 2, 0)
+        // Word hashes and the rules' readings, two slots of padding either side: a neighbour
+        // outside the line reads its own hash, one before the amount's end reads "outside" (2).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount) { buffer in
+            let hashes = buffer.baseAddress! + 2
+            let readAs = hashes + count + 4
+            let features = UnsafeMutableBufferPointer(start: readAs + count + 2, count: NameCandidate.staticCount)
+            hashes[-2] = 0x9E37_79B9
+            hashes[-1] = 0x9E37_79B9
+            hashes[count] = 0x85EB_CA6B
+            hashes[count + 1] = 0x85EB_CA6B
+            for index in -2..<first { hashes[index] = 0x9E37_79B9 }
+            for index in -2..<min(start, count) { readAs[index] = 2 }
+            readAs[count] = 2
+            readAs[count + 1] = 2
+            let preparation = self.preparation
+            for index in first..<count {
+                let token = tokens[index]
+                hashes[index] = Self.tokenHash(token, bytes)
+                guard index >= start else { continue }
                 var reading: UInt32 = 0
-                if size?.contains(at) == true {
+                if let size, size.contains(token.start) {
                     reading = 3
                 } else {
-                    for span in preparation where span.contains(at) { reading = 4 }
+                    for span in preparation where span.contains(token.start) { reading = 4 }
                 }
                 readAs[index] = reading
             }
-            for index in rules where index < count { readAs[index] = 1 }
+            for index in rules where index >= start && index < count { readAs[index] = 1 }
+            let amountSpan = amount?.span
             var depth = 0
             var commas = 0
-            var numbered = 0
-            var seen = 0
+            var numbered: UInt32 = 0
+            var seen: UInt32 = 0
             for index in 0..<count {
                 let token = tokens[index]
-                if token.kind == .punct {
-                    if grammar.isPunct(index, 0x28) { depth += 1 }
-                    if grammar.isPunct(index, 0x29), depth > 0 { depth -= 1 }
-                    if grammar.isPunct(index, 0x2C), index >= start { commas += 1 }
+                switch token.kind {
+                case .punct:
+                    if token.end - token.start == 1 {
+                        let byte = bytes[token.start]
+                        if byte == 0x28 { depth += 1 }
+                        if byte == 0x29, depth > 0 { depth -= 1 }
+                        if byte == 0x2C, index >= start { commas += 1 }
+                    }
+                    continue
+                case .number, .fraction, .vulgar:
+                    if index > start, readAs[index] != 1 { numbered = 1 }  // another amount after the line's own: "or 1 large tomato"
+                    guard token.kind == .number else { continue }
+                case .word: break
+                case .dash: continue
                 }
-                if token.isNumeric, index > start, readAs[index] != 1 {
-                    numbered = 1  // another amount after the line's own: "or 1 large tomato"
-                }
-                guard index >= start, token.kind == .word || token.kind == .number else { continue }
-                if amount?.span.contains(token.start) == true { continue }
+                guard index >= start else { continue }
+                if let amountSpan, amountSpan.contains(token.start) { continue }
                 var inAlternative = false
                 for other in alternatives where other.span.contains(token.start) { inAlternative = true }
                 if inAlternative { continue }
-                func hash(_ offset: Int) -> UInt32 {
-                    let at = index + offset
-                    return at < 0 ? 0x9E37_79B9 : at >= count ? 0x85EB_CA6B : hashes[at]
-                }
-                func rule(_ offset: Int) -> UInt32 {
-                    let at = index + offset
-                    return at < start || at >= count ? 2 : readAs[at]
-                }
                 let word = hashes[index]
-                let ruled = rule(0)
-                let place = UInt32(numbered * 6 + min(depth, 1) * 3 + min(commas, 2))
-                let info = grammar.word(index)
-                let role = UInt32(info?.role.rawValue ?? 7) &* 16 &+ (info?.unit == nil ? 0 : 1)
-                let first = grammar.bytes[token.start]
-                let capital: UInt32 = token.kind == .number ? 2 : first >= 0x41 && first <= 0x5A ? 1 : 0
+                let ruled = readAs[index]
+                let before = hashes[index - 1]
+                let after = hashes[index + 1]
+                let place = numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2))
+                let info = token.info
+                let role = info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16
+                let flags = info.known ? UInt32(info.flags.rawValue) : 0xFFFF
+                let initial = bytes[token.start]
+                let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
                 features[0] = Self.mix(1, 0)
                 features[1] = Self.mix(2, word)
-                features[2] = Self.mix(3, hash(-1))
-                features[3] = Self.mix(4, hash(1))
-                features[4] = Self.mix(5, hash(-2))
-                features[5] = Self.mix(6, hash(2))
-                features[6] = Self.mix(Self.mix(7, hash(-1)), word)
-                features[7] = Self.mix(Self.mix(8, word), hash(1))
-                features[8] = Self.mix(9, suffixHash(index))
+                features[2] = Self.mix(3, before)
+                features[3] = Self.mix(4, after)
+                features[4] = Self.mix(5, hashes[index - 2])
+                features[5] = Self.mix(6, hashes[index + 2])
+                features[6] = Self.mix(7, Self.pair(before, word))
+                features[7] = Self.mix(8, Self.pair(word, after))
+                features[8] = Self.mix(9, Self.lowercaseHash(bytes, max(token.start, token.end - 3)..<token.end))
                 features[9] = Self.mix(10, place)
                 features[10] = Self.mix(11, capital)
                 features[11] = Self.mix(12, ruled)
-                features[12] = Self.mix(Self.mix(13, ruled), word)
-                features[13] = Self.mix(14, ruled &* 25 &+ rule(-1) &* 5 &+ rule(1))
+                features[12] = Self.mix(13, Self.pair(ruled, word))
+                features[13] = Self.mix(14, ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1])
                 features[14] = Self.mix(15, ruled &* 16 &+ place)
                 features[15] = Self.mix(16, role &* 8 &+ ruled)
-                features[16] = Self.mix(17, UInt32(min(seen, 3)) &* 8 &+ ruled)
-                features[17] = Self.mix(Self.mix(18, place), word)
-                features[18] = Self.mix(23, UInt32(info?.flags.rawValue ?? 0xFFFF) &* 8 &+ ruled)
-                features[19] = Self.mix(Self.mix(24, rule(1) &* 8 &+ ruled), word)
-                features[20] = Self.mix(Self.mix(25, hash(-1)), hash(1))
+                features[16] = Self.mix(17, min(seen, 3) &* 8 &+ ruled)
+                features[17] = Self.mix(18, Self.pair(place, word))
+                features[18] = Self.mix(23, flags &* 8 &+ ruled)
+                features[19] = Self.mix(24, Self.pair(readAs[index + 1] &* 8 &+ ruled, word))
+                features[20] = Self.mix(25, Self.pair(before, after))
                 body(index, word, ruled, UnsafeBufferPointer(features))
                 seen += 1
             }
         }
     }
 
-    /// FNV-1a of the token's text, letters in lower case; numbers are one class each kind.
-    private func tokenHash(_ index: Int) -> UInt32 {
-        let token = grammar.tokens[index]
+    /// A hash of the token's text, letters in lower case; numbers are one class each kind.
+    private static func tokenHash(_ token: LineToken, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
-        return lowercaseHash(token.start..<token.end)
+        return lowercaseHash(bytes, token.start..<token.end)
     }
 
-    /// FNV-1a of the word's last three bytes, in lower case.
-    private func suffixHash(_ index: Int) -> UInt32 {
-        let token = grammar.tokens[index]
-        return lowercaseHash(max(token.start, token.end - 3)..<token.end)
-    }
-
-    /// FNV-1a of the line's bytes in `span`, ASCII letters in lower case.
-    private func lowercaseHash(_ span: Range<Int>) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
+    /// A hash of the line's bytes in `span`, ASCII letters in lower case: eight bytes at a time
+    /// gathered into one word (no chain of multiplies from byte to byte), then multiplied in.
+    private static func lowercaseHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
         for offset in span {
-            let byte = grammar.bytes[offset]
-            hash = (hash ^ UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x0100_0193
+            word |= UInt64(bytes[offset] | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
+            shift += 8
+            if shift == 64 {
+                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+                word = 0
+                shift = 0
+            }
         }
-        return hash
+        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        return UInt32(truncatingIfNeeded: hash >> 32)
     }
 
-    /// Combines a feature's parts into one hash (a multiply-xorshift mix).
-    static func mix(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        var h = (a &* 0x9E37_79B1) ^ (b &+ 0x7F4A_7C15 &+ (a << 6) &+ (a >> 2))
-        h ^= h >> 15
-        h = h &* 0x2C1B_3C6D
-        h ^= h >> 12
-        return h
-    }
+    /// A feature's key from its template `t` and value `v`: one multiply, the template's part a
+    /// constant. The bucket is the key's low bits, which depend on the value's low bits.
+    @inline(__always) static func mix(_ t: UInt32, _ v: UInt32) -> UInt32 { (v &* 0x9E37_79B1) ^ (t &* 0x85EB_CA6B) }
+
+    /// Two values as one, for ``mix(_:_:)``.
+    @inline(__always) static func pair(_ a: UInt32, _ b: UInt32) -> UInt32 { (a &* 0x2C1B_3C6D) ^ b }
 }
 
 /// One word the name model decides, with the features it reads.
@@ -212,7 +240,7 @@ public struct NameCandidate: Sendable {
 
     static func dynamic(_ previous: Previous, word: UInt32, ruled: UInt32) -> (UInt32, UInt32, UInt32) {
         (
-            NameTagger.mix(20, previous.rawValue), NameTagger.mix(NameTagger.mix(21, previous.rawValue), word),
+            NameTagger.mix(20, previous.rawValue), NameTagger.mix(21, NameTagger.pair(previous.rawValue, word)),
             NameTagger.mix(22, previous.rawValue &* 8 &+ ruled)
         )
     }
