@@ -33,6 +33,7 @@ struct NameTagger {
     /// The name's token indices as the model decides: the words it takes, and the rules' other
     /// tokens ("%", inner dashes) before a word it takes; the rules' own when it takes none.
     func tagged(by model: NameModel) -> [Int] {
+        if isSettled { return rules }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { taken -> [Int] in
@@ -66,6 +67,37 @@ struct NameTagger {
             if names.count > takenCount { names.sort() }
             return names
         }
+    }
+
+    /// True when the rules' reading leaves the model nothing to weigh: the word after the amount
+    /// is the rules' one-word name, then at most a comma and preparation words ("2 cups flour",
+    /// "1 onion, chopped"). The model overrules such lines about as often for the worse as for the
+    /// better; where the name has more words it drops some ("boiled egg", "fresh thyme sprigs").
+    private var isSettled: Bool {
+        guard rules.count == 1 else { return false }
+        let tokens = grammar.tokens
+        var next = 0  // the next of the rules' name tokens
+        var named = false
+        var afterComma = false
+        for index in start..<tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .word, .number:
+                if !afterComma, next < rules.count, rules[next] == index {
+                    next += 1
+                    named = true
+                } else if afterComma, preparation.contains(where: { $0.contains(token.start) }) {
+                    continue
+                } else {
+                    return false
+                }
+            case .punct:
+                guard named, !afterComma, grammar.isPunct(index, 0x2C) else { return false }
+                afterComma = true
+            default: return false
+            }
+        }
+        return named && next == rules.count
     }
 
     /// Calls `body` for each candidate in order with its token index, word hash, the rules'
