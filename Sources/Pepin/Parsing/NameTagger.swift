@@ -1,12 +1,13 @@
 /// Decides which words after a line's amount are the ingredient's name, with a learned model
 /// (``NameModel``) over the rule reader's answer.
 ///
-/// The rules (``NameReader``) read a name; the model (the mean of four averaged perceptrons trained
-/// on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then takes or leaves each
-/// word after the amount. It sees the word, its neighbours, where it stands (inside parentheses,
-/// after how many commas, after another amount), what the lexicon knows of it, what the rules read
-/// it and its neighbours as, and what it decided for the word before. Words are decided left to
-/// right, one pass. Opt-in (`pepin parse --names learned`): it costs about a third of parsing.
+/// The rules (``NameReader``) read a name; the model (the mean of eight averaged structured
+/// perceptrons trained on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then
+/// takes or leaves each word after the amount. It sees the word, its neighbours, where it stands
+/// (inside parentheses, after how many commas, after another amount), what the lexicon knows of
+/// it, what the rules read it and its neighbours as, and whether the word before is taken. The
+/// line's decisions are the best sequence of them (Viterbi over two states). Opt-in
+/// (`pepin parse --names learned`): it costs about a third of parsing.
 struct NameTagger {
     let grammar: LineGrammar
     /// The first token after the amount.
@@ -36,29 +37,62 @@ struct NameTagger {
         if isSettled { return rules }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { taken -> [Int] in
-            var takenCount = 0
-            var previous = NameCandidate.Previous.start
+        // The best sequence of decisions (Viterbi over name / other): a decision adds its score
+        // when it takes the word and subtracts it when it leaves it.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) * 2) { buffer -> [Int] in
+            let taken = buffer.baseAddress!
+            // Per candidate: bit 0 set when "name" is best reached from "other", bit 1 the same for "other".
+            let back = taken + count
+            var candidateCount = 0
+            var name: Int32 = 0
+            var other: Int32 = 0
             model.weights.withUnsafeBufferPointer { weights in
+                func weigh(_ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
+                    Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
+                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
+                }
                 forEachCandidate { index, word, ruled, features in
                     var score: Int32 = 0
                     for feature in features { score &+= Int32(weights[Int(feature & NameModel.mask)]) }
-                    let dynamic = NameCandidate.dynamic(previous, word: word, ruled: ruled)
-                    score &+= Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
-                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
-                    let isName = score > 0
-                    if isName {
-                        taken[takenCount] = index
-                        takenCount += 1
+                    if candidateCount == 0 {
+                        let first = score &+ weigh(NameCandidate.dynamic(.start, word: word, ruled: ruled))
+                        name = first
+                        other = 0 &- first
+                        back[0] = 0
+                    } else {
+                        let afterName = score &+ weigh(NameCandidate.dynamic(.name, word: word, ruled: ruled))
+                        let afterOther = score &+ weigh(NameCandidate.dynamic(.other, word: word, ruled: ruled))
+                        let nameName = name &+ afterName
+                        let otherName = other &+ afterOther
+                        let nameOther = name &- afterName
+                        let otherOther = other &- afterOther
+                        back[candidateCount] = (otherName > nameName ? 1 : 0) | (otherOther > nameOther ? 2 : 0)
+                        name = max(nameName, otherName)
+                        other = max(nameOther, otherOther)
                     }
-                    previous = isName ? .name : .other
+                    taken[candidateCount] = index
+                    candidateCount += 1
                 }
+            }
+            // Back from the last decision; bit 2 of `back` marks the words taken.
+            var isName = name > other
+            var k = candidateCount - 1
+            while k >= 0 {
+                let bits = back[k]
+                if isName { back[k] = bits | 4 }
+                isName = bits & (isName ? 1 : 2) == 0
+                k -= 1
+            }
+            var takenCount = 0
+            for k in 0..<candidateCount where back[k] & 4 != 0 {
+                taken[takenCount] = taken[k]
+                takenCount += 1
             }
             guard takenCount > 0, !(takenCount == rules.count && (0..<takenCount).allSatisfy { taken[$0] == rules[$0] }) else {
                 return rules
             }
             let last = taken[takenCount - 1]
-            var names = Array(taken[0..<takenCount])
+            var names = Array(UnsafeBufferPointer(start: taken, count: takenCount))
             for index in rules where index < last && grammar.tokens[index].kind != .word && grammar.tokens[index].kind != .number {
                 var next = index + 1
                 while next < count, grammar.tokens[next].kind != .word { next += 1 }
