@@ -8,12 +8,13 @@ struct NameExample {
     let labels: [Bool]
 }
 
-/// An averaged perceptron over ``NameCandidate`` features, deciding left to right as
-/// ``NameTagger`` does; the averaged weights are scaled to integers.
+/// An averaged structured perceptron over ``NameCandidate`` features: each line's decisions are
+/// the best sequence (Viterbi) as ``NameTagger`` decodes, and a wrong sequence moves the weights
+/// toward the gold one's features and away from its own. The averaged weights are scaled to integers.
 struct NamePerceptron {
     let epochs: Int
     /// Models trained on other orders of the lines, their weights added (less dependence on order).
-    var bags = 4
+    var bags = 8
 
     func train(_ examples: [NameExample]) -> [Int16] {
         var sum = [Int64](repeating: 0, count: NameModel.bucketCount)
@@ -38,21 +39,62 @@ struct NamePerceptron {
             for position in 0..<count {
                 let index = (position * stride + pass * 104_729 + bag * 15_485_863) % max(count, 1)
                 let example = examples[index]
-                var previous = NameCandidate.Previous.start
-                for (candidate, gold) in zip(example.candidates, example.labels) {
-                    let dynamic = candidate.dynamic(previous)
-                    var buckets = candidate.features.map { Int($0 & mask) }
-                    buckets += [Int(dynamic.0 & mask), Int(dynamic.1 & mask), Int(dynamic.2 & mask)]
-                    let score = buckets.reduce(Int64(0)) { $0 + weights[$1] }
-                    if (score > 0) != gold {
-                        let sign: Int64 = gold ? 1 : -1
-                        for bucket in buckets {
-                            weights[bucket] += sign
-                            totals[bucket] += sign * step
-                        }
+                let n = example.candidates.count
+                guard n > 0 else { continue }
+                // Each candidate's buckets: its static features, then the dynamic ones after
+                // start, after a name word, after another word.
+                let buckets = example.candidates.map { candidate -> ([Int], [[Int]]) in
+                    let dynamic = [NameCandidate.Previous.start, .name, .other].map { previous -> [Int] in
+                        let d = candidate.dynamic(previous)
+                        return [Int(d.0 & mask), Int(d.1 & mask), Int(d.2 & mask)]
                     }
-                    previous = gold ? .name : .other
-                    step += 1
+                    return (candidate.features.map { Int($0 & mask) }, dynamic)
+                }
+                func weigh(_ list: [Int]) -> Int64 { list.reduce(Int64(0)) { $0 + weights[$1] } }
+                // Viterbi, as NameTagger decodes.
+                var back = [UInt8](repeating: 0, count: n)
+                var name: Int64 = 0
+                var other: Int64 = 0
+                for k in 0..<n {
+                    let score = weigh(buckets[k].0)
+                    if k == 0 {
+                        let first = score + weigh(buckets[k].1[0])
+                        name = first
+                        other = -first
+                    } else {
+                        let afterName = score + weigh(buckets[k].1[1])
+                        let afterOther = score + weigh(buckets[k].1[2])
+                        let nameName = name + afterName, otherName = other + afterOther
+                        let nameOther = name - afterName, otherOther = other - afterOther
+                        back[k] = (otherName > nameName ? 1 : 0) | (otherOther > nameOther ? 2 : 0)
+                        name = max(nameName, otherName)
+                        other = max(nameOther, otherOther)
+                    }
+                }
+                var predicted = [Bool](repeating: false, count: n)
+                var isName = name > other
+                var k = n - 1
+                while k >= 0 {
+                    predicted[k] = isName
+                    isName = back[k] & (isName ? 1 : 2) == 0
+                    k -= 1
+                }
+                step += Int64(n)
+                guard predicted != example.labels else { continue }
+                // Toward the gold sequence's features, away from the predicted one's.
+                func update(_ list: [Int], _ sign: Int64) {
+                    for bucket in list {
+                        weights[bucket] += sign
+                        totals[bucket] += sign * step
+                    }
+                }
+                for k in 0..<n {
+                    let gold = example.labels[k], guess = predicted[k]
+                    let goldBefore = k == 0 ? 0 : example.labels[k - 1] ? 1 : 2
+                    let guessBefore = k == 0 ? 0 : predicted[k - 1] ? 1 : 2
+                    guard gold != guess || goldBefore != guessBefore else { continue }
+                    update(buckets[k].0 + buckets[k].1[goldBefore], gold ? 1 : -1)
+                    update(buckets[k].0 + buckets[k].1[guessBefore], guess ? -1 : 1)
                 }
             }
         }

@@ -1,12 +1,13 @@
 /// Decides which words after a line's amount are the ingredient's name, with a learned model
 /// (``NameModel``) over the rule reader's answer.
 ///
-/// The rules (``NameReader``) read a name; the model (the mean of four averaged perceptrons trained
-/// on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then takes or leaves each
-/// word after the amount. It sees the word, its neighbours, where it stands (inside parentheses,
-/// after how many commas, after another amount), what the lexicon knows of it, what the rules read
-/// it and its neighbours as, and what it decided for the word before. Words are decided left to
-/// right, one pass. Opt-in (`pepin parse --names learned`): it costs about a third of parsing.
+/// The rules (``NameReader``) read a name; the model (the mean of eight averaged structured
+/// perceptrons trained on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then
+/// takes or leaves each word after the amount. It sees the word, its neighbours, where it stands
+/// (inside parentheses, after how many commas, after another amount), what the lexicon knows of
+/// it, what the rules read it and its neighbours as, and whether the word before is taken. The
+/// line's decisions are the best sequence of them (Viterbi over two states). Opt-in
+/// (`pepin parse --names learned`): it costs about a third of parsing.
 struct NameTagger {
     let grammar: LineGrammar
     /// The first token after the amount.
@@ -33,31 +34,65 @@ struct NameTagger {
     /// The name's token indices as the model decides: the words it takes, and the rules' other
     /// tokens ("%", inner dashes) before a word it takes; the rules' own when it takes none.
     func tagged(by model: NameModel) -> [Int] {
+        if isSettled { return rules }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { taken -> [Int] in
-            var takenCount = 0
-            var previous = NameCandidate.Previous.start
+        // The best sequence of decisions (Viterbi over name / other): a decision adds its score
+        // when it takes the word and subtracts it when it leaves it.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) * 2) { buffer -> [Int] in
+            let taken = buffer.baseAddress!
+            // Per candidate: bit 0 set when "name" is best reached from "other", bit 1 the same for "other".
+            let back = taken + count
+            var candidateCount = 0
+            var name: Int32 = 0
+            var other: Int32 = 0
             model.weights.withUnsafeBufferPointer { weights in
+                func weigh(_ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
+                    Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
+                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
+                }
                 forEachCandidate { index, word, ruled, features in
                     var score: Int32 = 0
                     for feature in features { score &+= Int32(weights[Int(feature & NameModel.mask)]) }
-                    let dynamic = NameCandidate.dynamic(previous, word: word, ruled: ruled)
-                    score &+= Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
-                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
-                    let isName = score > 0
-                    if isName {
-                        taken[takenCount] = index
-                        takenCount += 1
+                    if candidateCount == 0 {
+                        let first = score &+ weigh(NameCandidate.dynamic(.start, word: word, ruled: ruled))
+                        name = first
+                        other = 0 &- first
+                        back[0] = 0
+                    } else {
+                        let afterName = score &+ weigh(NameCandidate.dynamic(.name, word: word, ruled: ruled))
+                        let afterOther = score &+ weigh(NameCandidate.dynamic(.other, word: word, ruled: ruled))
+                        let nameName = name &+ afterName
+                        let otherName = other &+ afterOther
+                        let nameOther = name &- afterName
+                        let otherOther = other &- afterOther
+                        back[candidateCount] = (otherName > nameName ? 1 : 0) | (otherOther > nameOther ? 2 : 0)
+                        name = max(nameName, otherName)
+                        other = max(nameOther, otherOther)
                     }
-                    previous = isName ? .name : .other
+                    taken[candidateCount] = index
+                    candidateCount += 1
                 }
+            }
+            // Back from the last decision; bit 2 of `back` marks the words taken.
+            var isName = name > other
+            var k = candidateCount - 1
+            while k >= 0 {
+                let bits = back[k]
+                if isName { back[k] = bits | 4 }
+                isName = bits & (isName ? 1 : 2) == 0
+                k -= 1
+            }
+            var takenCount = 0
+            for k in 0..<candidateCount where back[k] & 4 != 0 {
+                taken[takenCount] = taken[k]
+                takenCount += 1
             }
             guard takenCount > 0, !(takenCount == rules.count && (0..<takenCount).allSatisfy { taken[$0] == rules[$0] }) else {
                 return rules
             }
             let last = taken[takenCount - 1]
-            var names = Array(taken[0..<takenCount])
+            var names = Array(UnsafeBufferPointer(start: taken, count: takenCount))
             for index in rules where index < last && grammar.tokens[index].kind != .word && grammar.tokens[index].kind != .number {
                 var next = index + 1
                 while next < count, grammar.tokens[next].kind != .word { next += 1 }
@@ -68,118 +103,36 @@ struct NameTagger {
         }
     }
 
-    /// Calls `body` for each candidate in order with its token index, word hash, the rules'
-    /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
-    private func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
+    /// True when the rules' reading leaves the model nothing to weigh: the word after the amount
+    /// is the rules' one-word name, then nothing, or a comma and words already read as preparation
+    /// ("2 cups flour"; a trailing ", chopped" is read after the model). Over every all-name line
+    /// the model overrules the rules about as often for the worse as for the better; where the name
+    /// has more words it drops some ("boiled egg", "fresh thyme sprigs"), so those are weighed.
+    private var isSettled: Bool {
+        guard rules.count == 1 else { return false }
         let tokens = grammar.tokens
-        let count = tokens.count
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count * 2 + NameCandidate.staticCount) { buffer in
-            let hashes = buffer.baseAddress!
-            let readAs = hashes + count
-            let features = UnsafeMutableBufferPointer(start: readAs + count, count: NameCandidate.staticCount)
-            for index in 0..<count where index + 2 >= start {
-                hashes[index] = tokenHash(index)
-                let at = tokens[index].start
-                var reading: UInt32 = 0
-                if size?.contains(at) == true {
-                    reading = 3
+        var next = 0  // the next of the rules' name tokens
+        var named = false
+        var afterComma = false
+        for index in start..<tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .word, .number:
+                if !afterComma, next < rules.count, rules[next] == index {
+                    next += 1
+                    named = true
+                } else if afterComma, preparation.contains(where: { $0.contains(token.start) }) {
+                    continue
                 } else {
-                    for span in preparation where span.contains(at) { reading = 4 }
+                    return false
                 }
-                readAs[index] = reading
-            }
-            for index in rules where index < count { readAs[index] = 1 }
-            var depth = 0
-            var commas = 0
-            var numbered = 0
-            var seen = 0
-            for index in 0..<count {
-                let token = tokens[index]
-                if token.kind == .punct {
-                    if grammar.isPunct(index, 0x28) { depth += 1 }
-                    if grammar.isPunct(index, 0x29), depth > 0 { depth -= 1 }
-                    if grammar.isPunct(index, 0x2C), index >= start { commas += 1 }
-                }
-                if token.isNumeric, index > start, readAs[index] != 1 {
-                    numbered = 1  // another amount after the line's own: "or 1 large tomato"
-                }
-                guard index >= start, token.kind == .word || token.kind == .number else { continue }
-                if amount?.span.contains(token.start) == true { continue }
-                var inAlternative = false
-                for other in alternatives where other.span.contains(token.start) { inAlternative = true }
-                if inAlternative { continue }
-                func hash(_ offset: Int) -> UInt32 {
-                    let at = index + offset
-                    return at < 0 ? 0x9E37_79B9 : at >= count ? 0x85EB_CA6B : hashes[at]
-                }
-                func rule(_ offset: Int) -> UInt32 {
-                    let at = index + offset
-                    return at < start || at >= count ? 2 : readAs[at]
-                }
-                let word = hashes[index]
-                let ruled = rule(0)
-                let place = UInt32(numbered * 6 + min(depth, 1) * 3 + min(commas, 2))
-                let info = grammar.word(index)
-                let role = UInt32(info?.role.rawValue ?? 7) &* 16 &+ (info?.unit == nil ? 0 : 1)
-                let first = grammar.bytes[token.start]
-                let capital: UInt32 = token.kind == .number ? 2 : first >= 0x41 && first <= 0x5A ? 1 : 0
-                features[0] = Self.mix(1, 0)
-                features[1] = Self.mix(2, word)
-                features[2] = Self.mix(3, hash(-1))
-                features[3] = Self.mix(4, hash(1))
-                features[4] = Self.mix(5, hash(-2))
-                features[5] = Self.mix(6, hash(2))
-                features[6] = Self.mix(Self.mix(7, hash(-1)), word)
-                features[7] = Self.mix(Self.mix(8, word), hash(1))
-                features[8] = Self.mix(9, suffixHash(index))
-                features[9] = Self.mix(10, place)
-                features[10] = Self.mix(11, capital)
-                features[11] = Self.mix(12, ruled)
-                features[12] = Self.mix(Self.mix(13, ruled), word)
-                features[13] = Self.mix(14, ruled &* 25 &+ rule(-1) &* 5 &+ rule(1))
-                features[14] = Self.mix(15, ruled &* 16 &+ place)
-                features[15] = Self.mix(16, role &* 8 &+ ruled)
-                features[16] = Self.mix(17, UInt32(min(seen, 3)) &* 8 &+ ruled)
-                features[17] = Self.mix(Self.mix(18, place), word)
-                features[18] = Self.mix(23, UInt32(info?.flags.rawValue ?? 0xFFFF) &* 8 &+ ruled)
-                features[19] = Self.mix(Self.mix(24, rule(1) &* 8 &+ ruled), word)
-                features[20] = Self.mix(Self.mix(25, hash(-1)), hash(1))
-                body(index, word, ruled, UnsafeBufferPointer(features))
-                seen += 1
+            case .punct:
+                guard named, !afterComma, grammar.isPunct(index, 0x2C) else { return false }
+                afterComma = true
+            default: return false
             }
         }
-    }
-
-    /// FNV-1a of the token's text, letters in lower case; numbers are one class each kind.
-    private func tokenHash(_ index: Int) -> UInt32 {
-        let token = grammar.tokens[index]
-        guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
-        return lowercaseHash(token.start..<token.end)
-    }
-
-    /// FNV-1a of the word's last three bytes, in lower case.
-    private func suffixHash(_ index: Int) -> UInt32 {
-        let token = grammar.tokens[index]
-        return lowercaseHash(max(token.start, token.end - 3)..<token.end)
-    }
-
-    /// FNV-1a of the line's bytes in `span`, ASCII letters in lower case.
-    private func lowercaseHash(_ span: Range<Int>) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for offset in span {
-            let byte = grammar.bytes[offset]
-            hash = (hash ^ UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)) &* 0x0100_0193
-        }
-        return hash
-    }
-
-    /// Combines a feature's parts into one hash (a multiply-xorshift mix).
-    static func mix(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        var h = (a &* 0x9E37_79B1) ^ (b &+ 0x7F4A_7C15 &+ (a << 6) &+ (a >> 2))
-        h ^= h >> 15
-        h = h &* 0x2C1B_3C6D
-        h ^= h >> 12
-        return h
+        return named && next == rules.count
     }
 }
 
@@ -212,7 +165,7 @@ public struct NameCandidate: Sendable {
 
     static func dynamic(_ previous: Previous, word: UInt32, ruled: UInt32) -> (UInt32, UInt32, UInt32) {
         (
-            NameTagger.mix(20, previous.rawValue), NameTagger.mix(NameTagger.mix(21, previous.rawValue), word),
+            NameTagger.mix(20, previous.rawValue), NameTagger.mix(21, NameTagger.pair(previous.rawValue, word)),
             NameTagger.mix(22, previous.rawValue &* 8 &+ ruled)
         )
     }

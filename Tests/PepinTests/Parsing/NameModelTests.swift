@@ -37,8 +37,8 @@ import Testing
             name: "gorgonzola or a similar vegetarian blue cheese", rules: "gorgonzola"),
         // "cooked" before a noun with a comma after names the product.
         Case(line: "1 cooked beetroot, peeled and roughly chopped", name: "cooked beetroot", rules: "beetroot"),
-        // A size-like description after a size word is not the name.
-        Case(line: "10 large, even-sized field mushrooms", name: "field mushrooms", rules: "even-sized field mushrooms"),
+        // "Hot cooked" before the food is how it is served, not its name.
+        Case(line: "3 cups hot cooked pasta or rice", name: "pasta or rice", rules: "hot pasta or rice"),
     ]
 
     @Test(arguments: cases) func readsTheLabelledName(_ c: Case) throws {
@@ -80,7 +80,19 @@ import Testing
         var weights = [Int16](repeating: 0, count: NameModel.bucketCount)
         for bucket in weights.indices { weights[bucket] = 1 }
         let all = try #require(NameModel(weights: weights))
-        #expect(IngredientLineParser("2 cups flour, sifted", model: all).line.name == "flour sifted")
+        #expect(IngredientLineParser("2 cups all-purpose flour, sifted", model: all).line.name == "all-purpose flour sifted")
         _ = model
+    }
+
+    @Test func aOneWordNameBeforePreparationIsSettled() throws {
+        // The rules' one-word name with nothing after it is kept without weighing: even a model
+        // that takes every word leaves it.
+        let all = try #require(NameModel(weights: [Int16](repeating: 1, count: NameModel.bucketCount)))
+        for text in ["1 onion", "2 cups flour", "1 (14.5 ounce) can tomatoes"] {
+            #expect(IngredientLineParser(text, model: all).line.name == IngredientLineParser(text).line.name, "\(text)")
+        }
+        // Anything else after the name is weighed.
+        #expect(IngredientLineParser("2 cups flour (sifted)", model: all).line.name == "flour sifted")
+        #expect(IngredientLineParser("2 cups flour, sifted", model: all).line.name == "flour sifted")
     }
 }

@@ -1,0 +1,145 @@
+/// The features the name model reads of each candidate word (``NameTagger``), computed in one
+/// pass over the line's tokens: integer hashes only, no allocation beyond a buffer on the stack.
+extension NameTagger {
+    /// Calls `body` for each candidate in order with its token index, word hash, the rules'
+    /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
+    func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
+        grammar.tokens.withUnsafeBufferPointer { tokens in
+            grammar.bytes.withUnsafeBufferPointer { bytes in
+                visitCandidates(tokens, bytes, body)
+            }
+        }
+    }
+
+    /// ``forEachCandidate(_:)`` over the line's tokens and bytes, with no bounds checks.
+    private func visitCandidates(
+        _ tokens: UnsafeBufferPointer<LineToken>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void
+    ) {
+        let count = tokens.count
+        guard start < count else { return }
+        let first = max(start - 2, 0)
+        // Word hashes and the rules' readings, two slots of padding either side: a neighbour
+        // outside the line reads its own hash, one before the amount's end reads "outside" (2).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount) { buffer in
+            let hashes = buffer.baseAddress! + 2
+            let readAs = hashes + count + 4
+            let features = UnsafeMutableBufferPointer(start: readAs + count + 2, count: NameCandidate.staticCount)
+            hashes[-2] = 0x9E37_79B9
+            hashes[-1] = 0x9E37_79B9
+            hashes[count] = 0x85EB_CA6B
+            hashes[count + 1] = 0x85EB_CA6B
+            for index in -2..<first { hashes[index] = 0x9E37_79B9 }
+            for index in -2..<min(start, count) { readAs[index] = 2 }
+            readAs[count] = 2
+            readAs[count + 1] = 2
+            let preparation = self.preparation
+            for index in first..<count {
+                let token = tokens[index]
+                hashes[index] = Self.tokenHash(token, bytes)
+                guard index >= start else { continue }
+                var reading: UInt32 = 0
+                if let size, size.contains(token.start) {
+                    reading = 3
+                } else {
+                    for span in preparation where span.contains(token.start) { reading = 4 }
+                }
+                readAs[index] = reading
+            }
+            for index in rules where index >= start && index < count { readAs[index] = 1 }
+            let amountSpan = amount?.span
+            var depth = 0
+            var commas = 0
+            var numbered: UInt32 = 0
+            var seen: UInt32 = 0
+            for index in 0..<count {
+                let token = tokens[index]
+                switch token.kind {
+                case .punct:
+                    if token.end - token.start == 1 {
+                        let byte = bytes[token.start]
+                        if byte == 0x28 { depth += 1 }
+                        if byte == 0x29, depth > 0 { depth -= 1 }
+                        if byte == 0x2C, index >= start { commas += 1 }
+                    }
+                    continue
+                case .number, .fraction, .vulgar:
+                    if index > start, readAs[index] != 1 { numbered = 1 }  // another amount after the line's own: "or 1 large tomato"
+                    guard token.kind == .number else { continue }
+                case .word: break
+                case .dash: continue
+                }
+                guard index >= start else { continue }
+                if let amountSpan, amountSpan.contains(token.start) { continue }
+                var inAlternative = false
+                for other in alternatives where other.span.contains(token.start) { inAlternative = true }
+                if inAlternative { continue }
+                let word = hashes[index]
+                let ruled = readAs[index]
+                let before = hashes[index - 1]
+                let after = hashes[index + 1]
+                let place = numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2))
+                let info = token.info
+                let role = info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16
+                let flags = info.known ? UInt32(info.flags.rawValue) : 0xFFFF
+                let initial = bytes[token.start]
+                let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
+                features[0] = Self.mix(1, 0)
+                features[1] = Self.mix(2, word)
+                features[2] = Self.mix(3, before)
+                features[3] = Self.mix(4, after)
+                features[4] = Self.mix(5, hashes[index - 2])
+                features[5] = Self.mix(6, hashes[index + 2])
+                features[6] = Self.mix(7, Self.pair(before, word))
+                features[7] = Self.mix(8, Self.pair(word, after))
+                features[8] = Self.mix(9, Self.lowercaseHash(bytes, max(token.start, token.end - 3)..<token.end))
+                features[9] = Self.mix(10, place)
+                features[10] = Self.mix(11, capital)
+                features[11] = Self.mix(12, ruled)
+                features[12] = Self.mix(13, Self.pair(ruled, word))
+                features[13] = Self.mix(14, ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1])
+                features[14] = Self.mix(15, ruled &* 16 &+ place)
+                features[15] = Self.mix(16, role &* 8 &+ ruled)
+                features[16] = Self.mix(17, min(seen, 3) &* 8 &+ ruled)
+                features[17] = Self.mix(18, Self.pair(place, word))
+                features[18] = Self.mix(23, flags &* 8 &+ ruled)
+                features[19] = Self.mix(24, Self.pair(readAs[index + 1] &* 8 &+ ruled, word))
+                features[20] = Self.mix(25, Self.pair(before, after))
+                body(index, word, ruled, UnsafeBufferPointer(features))
+                seen += 1
+            }
+        }
+    }
+
+    /// A hash of the token's text, letters in lower case; numbers are one class each kind.
+    private static func tokenHash(_ token: LineToken, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
+        return lowercaseHash(bytes, token.start..<token.end)
+    }
+
+    /// A hash of the line's bytes in `span`, ASCII letters in lower case: eight bytes at a time
+    /// gathered into one word (no chain of multiplies from byte to byte), then multiplied in.
+    private static func lowercaseHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for offset in span {
+            word |= UInt64(bytes[offset] | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
+            shift += 8
+            if shift == 64 {
+                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+                word = 0
+                shift = 0
+            }
+        }
+        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        return UInt32(truncatingIfNeeded: hash >> 32)
+    }
+
+    /// A feature's key from its template `t` and value `v`: one multiply, the template's part a
+    /// constant. The bucket is the key's low bits, which depend on the value's low bits.
+    @inline(__always) static func mix(_ t: UInt32, _ v: UInt32) -> UInt32 { (v &* 0x9E37_79B1) ^ (t &* 0x85EB_CA6B) }
+
+    /// Two values as one, for ``mix(_:_:)``.
+    @inline(__always) static func pair(_ a: UInt32, _ b: UInt32) -> UInt32 { (a &* 0x2C1B_3C6D) ^ b }
+}
