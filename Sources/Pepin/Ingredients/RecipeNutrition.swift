@@ -169,6 +169,26 @@ public struct RecipeNutrition: Sendable {
                 if candidate == amount { issue = error }
             }
         }
+        // The author's weight or measure after the name: "1 chicken (1.5 kg)" weighs the line,
+        // "4 chicken breasts (about 6 ounces each)" each thing it counts.
+        for secondary in line.secondaries where secondary.ofLineFood {
+            guard let other = secondary.amounts.first, SecondaryAmount.isMeasured(other.parts[0].unit) else { continue }
+            var each = false
+            switch secondary.kind {
+            case .scaled: break
+            case .fixed where amount.parts.count == 1 && IngredientViewPresenter.isCounted(amount.parts[0].unit): each = true
+            default: continue
+            }
+            do throws(ConversionIssue) {
+                let quantity = try exactly { () throws(QuantityError) in
+                    let weighed = try other.total().low.multiplied(by: scale)
+                    return each ? try weighed.multiplied(by: amount.total().low) : weighed
+                }
+                return .success(WeighedFood(food: food, grams: try measures.grams(of: quantity, unit: other.parts[0].unit)))
+            } catch {
+                continue
+            }
+        }
         return .failure(issue)
     }
 

@@ -27,6 +27,16 @@ import Testing
     // fiber   1.25x2.7                      = 3.375                    -> 338;              /4 = 0.84375 -> 84
     // sugars  1.25x0.27 + 1.135x0.06 + 0.5x99.8 = 0.3375 + 0.0681 + 49.9 = 50.3056 -> 5031; /4 = 12.5775 -> 1258
     // protein 1.25x10.33 + 1.135x0.85       = 12.9125 + 0.96475        = 13.87725 -> 1388;  /4 = 3.47 -> 347
+    @Test("a count whose piece weight is unknown is weighed by the author's weight after the name")
+    func weightAfterName() {
+        let chicken = facts(["1 chicken (1.5 kg)"], servings: nil, scale: Rational(2))
+        #expect(chicken.notCounted.isEmpty)
+        #expect(chicken.counted.map(\.grams) == [Rational(3000)])
+        let breasts = facts(["4 chicken breasts (about 6 ounces each)"], servings: nil)
+        #expect(breasts.notCounted.isEmpty)
+        #expect(breasts.counted.map(\.grams) == [try! Rational(24).multiplied(by: MassUnit.gramsPerOunce)])
+    }
+
     @Test("shortbread: flour, butter, sugar")
     func shortbread() {
         let facts = facts(["1 cup all-purpose flour", "1/2 cup unsalted butter", "1/4 cup sugar"], servings: 4)
