@@ -56,9 +56,9 @@ public struct CollectionImporter: Sendable {
         -> [(page: String, outcome: Outcome)]
     {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let ledger = readLedger()
         var outcomes: [(page: String, outcome: Outcome)] = []
         var toRead: [String] = []
+        let ledger = readLedger()
         for page in pages {
             if !force, let path = ledger[page], FileManager.default.fileExists(atPath: path) {
                 outcomes.append((page, .alreadyThere(path: path)))
@@ -101,59 +101,6 @@ public struct CollectionImporter: Sendable {
             }
         }
         return outcomes
-    }
-
-    /// Why a page gave no recipe, in one line.
-    struct PageFailure: Error {
-        let reason: String
-    }
-
-    /// One page's recipe (an archive's recipes), fetched or read from disk.
-    func read(_ page: String) async -> Result<[ImportedRecipe], PageFailure> {
-        let importer: RecipePageImporter
-        if BookmarkFileReader.isWebAddress(page) {
-            do {
-                let fetched = try await fetcher.fetch(page)
-                importer = RecipePageImporter(page: fetched.bytes, pageName: page, pageURL: fetched.url)
-            } catch {
-                return .failure(PageFailure(reason: error.description))
-            }
-        } else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
-            guard size <= Self.maximumPageBytes else {
-                return .failure(PageFailure(reason: "\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read"))
-            }
-            guard let data = FileManager.default.contents(atPath: page) else {
-                return .failure(PageFailure(reason: "cannot read \(page)"))
-            }
-            let file = URL(fileURLWithPath: page)
-            switch file.pathExtension.lowercased() {
-            case "cook":
-                let name = file.deletingPathExtension().lastPathComponent
-                return .success([ImportedRecipe(recipe: CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)])
-            case "paprikarecipes", "paprikarecipe":
-                do {
-                    let archive = try PaprikaArchiveReader(data)
-                    if archive.recipes.isEmpty {
-                        return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
-                    }
-                    return .success(archive.entries.map { ImportedRecipe(recipe: $0.recipe, photo: $0.photo, imageURL: $0.imageURL) })
-                } catch {
-                    return .failure(PageFailure(reason: "\(page): \(error)"))
-                }
-            case "json", "jsonld":
-                // A schema.org JSON file reads as the JSON-LD of a page.
-                let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
-                importer = RecipePageImporter(page: script, pageName: page)
-            default:
-                importer = RecipePageImporter(page: Array(data), pageName: page)
-            }
-        }
-        do {
-            return .success([ImportedRecipe(recipe: try importer.recipe())])
-        } catch {
-            return .failure(PageFailure(reason: error.description))
-        }
     }
 
     private func write(_ imported: ImportedRecipe) -> Outcome {
