@@ -87,4 +87,25 @@ import PepinImport
             }
         }
     }
+    @Test("each page is written and entered in the ledger as soon as it is read, not when its host's pages are all done")
+    func writtenAtOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-at-once-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.with { base in
+            // The slow page never answers: its fetch would end at 20 s. The fast page, read first
+            // (one page of the host at a time), must be there long before, however busy the machine.
+            let importer = CollectionImporter(folder: folder, jobs: 4, perHost: 1, fetcher: RecipePageFetcher(timeoutSeconds: 20))
+            let started = ContinuousClock.now
+            let run = Task { try await importer.run([base + "/recipe", base + "/slow"]) }
+            let soup = folder.appendingPathComponent("served-soup.md").path
+            while !FileManager.default.fileExists(atPath: soup), ContinuousClock.now - started < .seconds(15) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(FileManager.default.fileExists(atPath: soup))
+            let ledger = (try? String(contentsOf: folder.appendingPathComponent(".pepin-imported"), encoding: .utf8)) ?? ""
+            #expect(ledger.contains(base + "/recipe\t"))
+            run.cancel()
+            _ = try? await run.value
+        }
+    }
 }

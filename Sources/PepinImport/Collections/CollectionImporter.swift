@@ -4,8 +4,8 @@ import PepinCookbook
 
 /// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files,
 /// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
-/// fetched and read concurrently, at most `jobs` pages at once and `perHost` of one host
-/// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
+/// fetched and read concurrently, at most `jobs` pages at once and `perHost` of one web host
+/// (``PageQueue``), each page's recipes written and reported as soon as it is read. The folder's ledger (`.pepin-imported`, one
 /// `address<TAB>file` a line) lets a re-run skip addresses already imported. With `images`, each
 /// recipe's image is saved into the cookbook and referenced from its file (``RecipeImageFetcher``).
 public struct CollectionImporter: Sendable {
@@ -67,37 +67,31 @@ public struct CollectionImporter: Sendable {
                 toRead.append(page)
             }
         }
-        let batches = HostBatches(toRead, perHost: perHost).batches
-        try await withThrowingTaskGroup(of: [(String, Result<[ImportedRecipe], PageFailure>)].self) { group in
-            var next = 0
-            func startNext() {
-                guard next < batches.count else { return }
-                let batch = batches[next]
-                next += 1
-                group.addTask {
-                    var results: [(String, Result<[ImportedRecipe], PageFailure>)] = []
-                    for page in batch { results.append((page, await withImages(read(page)))) }
-                    return results
+        var queue = PageQueue(toRead, jobs: jobs, perHost: perHost)
+        await withTaskGroup(of: (String, Result<[ImportedRecipe], PageFailure>).self) { group in
+            func startWhatMay() {
+                while let page = queue.next() {
+                    group.addTask { (page, await withImages(read(page))) }
                 }
             }
-            for _ in 0..<jobs { startNext() }
-            while let results = try await group.next() {
-                for (page, result) in results {
-                    // An archive gives many recipes: each is reported as "archive: title".
-                    let written: [(String, Outcome)] = switch result {
-                    case .failure(let failure): [(page, .failed(reason: failure.reason))]
-                    case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
-                    case .success(let recipes): recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
-                    }
-                    for (name, outcome) in written {
-                        if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
-                            appendToLedger(page, path)
-                        }
-                        outcomes.append((name, outcome))
-                        report(outcomes.count, name, outcome)
-                    }
+            startWhatMay()
+            // Each page is written, entered in the ledger and reported as soon as it is read.
+            while let (page, result) = await group.next() {
+                queue.finished(page)
+                // A file of many recipes reports each as "file: title".
+                let written: [(String, Outcome)] = switch result {
+                case .failure(let failure): [(page, .failed(reason: failure.reason))]
+                case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
+                case .success(let recipes): recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
                 }
-                startNext()
+                for (name, outcome) in written {
+                    if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
+                        appendToLedger(page, path)
+                    }
+                    outcomes.append((name, outcome))
+                    report(outcomes.count, name, outcome)
+                }
+                startWhatMay()
             }
         }
         return outcomes
