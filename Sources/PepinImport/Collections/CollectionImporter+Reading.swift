@@ -38,9 +38,12 @@ extension CollectionImporter {
                     return .failure(PageFailure(reason: "\(page): \(error)"))
                 }
             case "json", "jsonld":
-                // A schema.org JSON file reads as the JSON-LD of a page.
-                let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
-                importer = RecipePageImporter(page: script, pageName: page)
+                // Every recipe of a schema.org file, each reported as "file: title" when there are several.
+                do {
+                    return .success(try SchemaJSONFile(Array(data), name: page).recipes.map { ImportedRecipe(recipe: $0) })
+                } catch {
+                    return .failure(PageFailure(reason: error.description))
+                }
             default:
                 importer = RecipePageImporter(page: Array(data), pageName: page)
             }
