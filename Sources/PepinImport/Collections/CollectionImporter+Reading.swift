@@ -6,8 +6,14 @@ extension CollectionImporter {
         let reason: String
     }
 
+    /// What one page or file gave: its recipes, and the entries of an archive that are not recipes.
+    struct PageRead: Sendable {
+        var recipes: [ImportedRecipe]
+        var brokenEntries: [PaprikaEntryProblem] = []
+    }
+
     /// One page's recipe (a file's recipes), fetched or read from disk.
-    func read(_ page: String) async -> Result<[ImportedRecipe], PageFailure> {
+    func read(_ page: String) async -> Result<PageRead, PageFailure> {
         let importer: RecipePageImporter
         if BookmarkFileReader.isWebAddress(page) {
             do {
@@ -26,21 +32,22 @@ extension CollectionImporter {
             switch file.pathExtension.lowercased() {
             case "cook":
                 let name = file.deletingPathExtension().lastPathComponent
-                return .success([ImportedRecipe(recipe: CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)])
+                return .success(PageRead(recipes: [ImportedRecipe(recipe: CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)]))
             case "paprikarecipes", "paprikarecipe":
                 do {
                     let archive = try PaprikaArchiveReader(data)
-                    if archive.recipes.isEmpty {
-                        return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
+                    if archive.entries.isEmpty, archive.problems.isEmpty {
+                        return .failure(PageFailure(reason: "\(page): no recipes"))
                     }
-                    return .success(archive.entries.map { ImportedRecipe(recipe: $0.recipe, photo: $0.photo, imageURL: $0.imageURL) })
+                    let recipes = archive.entries.map { ImportedRecipe(recipe: $0.recipe, photo: $0.photo, imageURL: $0.imageURL) }
+                    return .success(PageRead(recipes: recipes, brokenEntries: archive.problems))
                 } catch {
                     return .failure(PageFailure(reason: "\(page): \(error)"))
                 }
             case "json", "jsonld":
                 // Every recipe of a schema.org file, each reported as "file: title" when there are several.
                 do {
-                    return .success(try SchemaJSONFile(Array(data), name: page).recipes.map { ImportedRecipe(recipe: $0) })
+                    return .success(PageRead(recipes: try SchemaJSONFile(Array(data), name: page).recipes.map { ImportedRecipe(recipe: $0) }))
                 } catch {
                     return .failure(PageFailure(reason: error.description))
                 }
@@ -49,7 +56,7 @@ extension CollectionImporter {
             }
         }
         do {
-            return .success([ImportedRecipe(recipe: try importer.recipe())])
+            return .success(PageRead(recipes: [ImportedRecipe(recipe: try importer.recipe())]))
         } catch {
             return .failure(PageFailure(reason: error.description))
         }

@@ -68,7 +68,7 @@ public struct CollectionImporter: Sendable {
             }
         }
         var queue = PageQueue(toRead, jobs: jobs, perHost: perHost)
-        await withTaskGroup(of: (String, Result<[ImportedRecipe], PageFailure>).self) { group in
+        await withTaskGroup(of: (String, Result<PageRead, PageFailure>).self) { group in
             func startWhatMay() {
                 while let page = queue.next() {
                     group.addTask { (page, await withImages(read(page))) }
@@ -78,11 +78,14 @@ public struct CollectionImporter: Sendable {
             // Each page is written, entered in the ledger and reported as soon as it is read.
             while let (page, result) = await group.next() {
                 queue.finished(page)
-                // A file of many recipes reports each as "file: title".
+                // A file of many recipes reports each as "file: title", and each broken entry as "file: entry".
                 let written: [(String, Outcome)] = switch result {
                 case .failure(let failure): [(page, .failed(reason: failure.reason))]
-                case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
-                case .success(let recipes): recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
+                case .success(let read) where read.recipes.count == 1 && read.brokenEntries.isEmpty:
+                    [(page, write(read.recipes[0]))]
+                case .success(let read):
+                    read.recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
+                        + read.brokenEntries.map { ("\(page): \($0.entry)", .failed(reason: "\(page): \($0)")) }
                 }
                 for (name, outcome) in written {
                     if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
