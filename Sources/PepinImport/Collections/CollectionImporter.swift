@@ -58,9 +58,8 @@ public struct CollectionImporter: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outcomes: [(page: String, outcome: Outcome)] = []
         var toRead: [String] = []
-        let ledger = readLedger()
-        for page in pages {
-            if !force, let path = ledger[page], FileManager.default.fileExists(atPath: path) {
+        for (page, done) in zip(pages, alreadyImported(pages)) {
+            if let path = done {
                 outcomes.append((page, .alreadyThere(path: path)))
                 report(outcomes.count, page, .alreadyThere(path: path))
             } else {
@@ -98,6 +97,16 @@ public struct CollectionImporter: Sendable {
             }
         }
         return outcomes
+    }
+
+    /// For each page, the recipe file the ledger says it was imported into, when that file is
+    /// still there and `force` is off: what a run skips (and `--dry-run` reports as already there).
+    public func alreadyImported(_ pages: [String]) -> [String?] {
+        guard !force else { return pages.map { _ in nil } }
+        let ledger = readLedger()
+        return pages.map { page in
+            ledger[page].flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        }
     }
 
     private func write(_ imported: ImportedRecipe) -> Outcome {

@@ -38,7 +38,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Overwrite existing recipe files, and import pages imported before.")
     var force = false
 
-    @Flag(name: .long, help: "List the pages that would be imported, and do nothing.")
+    @Flag(name: .long, help: "List the pages that would be imported (and, apart, those already imported), and do nothing.")
     var dryRun = false
 
     @Flag(name: .long, help: "Save each recipe's image into the cookbook (images/<slug>.<ext>) and refer to it.")
@@ -74,15 +74,20 @@ struct ImportCommand: AsyncParsableCommand {
         for page in pages { Self.expand(page, into: &list, problems: &problems) }
         for problem in problems { Self.warn("pepin import: \(problem)") }
         let failures = problems.count
-        if dryRun {
-            for page in list { print(page) }
-            Self.warn("\(list.count) page\(list.count == 1 ? "" : "s") would be imported")
-            if failures > 0 { throw ExitStatus.problems.exitCode }
-            return
-        }
         let collection = CollectionImporter(
             folder: URL(fileURLWithPath: into, isDirectory: true), force: force, jobs: jobs, perHost: perHost,
             images: images ? RecipeImageFetcher(maximumBytes: imageLimit * 1_048_576) : nil)
+        if dryRun {
+            // What the ledger says is done is listed apart, as a run would skip it.
+            let done = collection.alreadyImported(list)
+            for (page, path) in zip(list, done) {
+                if let path { Self.warn("pepin import: \(page): already there: \(path)") } else { print(page) }
+            }
+            let already = done.compactMap { $0 }.count, toImport = list.count - already
+            Self.warn("\(toImport) page\(toImport == 1 ? "" : "s") would be imported, \(already) already there")
+            if failures > 0 { throw ExitStatus.problems.exitCode }
+            return
+        }
         let total = list.count
         var progress = ImportProgressLine(onTerminal: isatty(STDERR_FILENO) != 0)
         let outcomes = try await collection.run(list) { number, page, outcome in
