@@ -111,4 +111,21 @@ import PepinImport
             _ = try? await run.value
         }
     }
+    @Test("one page bookmarked with a #fragment or utm_* parameters is imported once; other parameters count")
+    func sameAddress() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-same-address-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.with { base in
+            let pages = [base + "/recipe", base + "/recipe#comments", base + "/recipe?utm_source=feed&utm_medium=rss"]
+            let outcomes = try await CollectionImporter(folder: folder, perHost: 1).run(pages).map(\.outcome)
+            let soup = folder.appendingPathComponent("served-soup.md").path
+            #expect(outcomes == [.imported(path: soup), .alreadyThere(path: soup), .alreadyThere(path: soup)])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("served-soup-2.md").path))
+            // The ledger knows the page under every spelling.
+            #expect(CollectionImporter(folder: folder).alreadyImported([base + "/recipe?utm_campaign=x#top"]) == [soup])
+        }
+        #expect(PageAddress("https://a.test/soup?id=7&utm_source=feed&x=1#c").text == "https://a.test/soup?id=7&x=1")
+        #expect(PageAddress("https://a.test/soup?UTM_Source=feed").text == "https://a.test/soup")
+        #expect(PageAddress("saved/page#1.html").text == "saved/page#1.html")
+    }
 }

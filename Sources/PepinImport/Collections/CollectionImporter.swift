@@ -56,6 +56,8 @@ public struct CollectionImporter: Sendable {
         -> [(page: String, outcome: Outcome)]
     {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The same page bookmarked with a #fragment or utm_* parameters is one page.
+        let pages = pages.map { PageAddress($0).text }
         var outcomes: [(page: String, outcome: Outcome)] = []
         var toRead: [String] = []
         for (page, done) in zip(pages, alreadyImported(pages)) {
@@ -105,7 +107,7 @@ public struct CollectionImporter: Sendable {
         guard !force else { return pages.map { _ in nil } }
         let ledger = readLedger()
         return pages.map { page in
-            ledger[page].flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            ledger[PageAddress(page).text].flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         }
     }
 
@@ -144,7 +146,7 @@ public struct CollectionImporter: Sendable {
         var ledger: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2 { ledger[String(parts[0])] = String(parts[1]) }
+            if parts.count == 2 { ledger[PageAddress(String(parts[0])).text] = String(parts[1]) }
         }
         return ledger
     }
