@@ -79,6 +79,12 @@ expect "per-host within jobs" "--per-host: 3 is more than --jobs 2" 2 -- "$pepin
 expect "jobs not a number" "--jobs" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs many
 expect "plain progress lines off a terminal" "[2/2] $scratch/pie.cook" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' '$scratch/pie.cook' --into '$scratch/progress' --jobs 2 --per-host 2 2>&1 >/dev/null"
 expect "images from a file without one" "Pie" 0 -- bash -c "'$pepin' import '$scratch/pie.cook' --into '$scratch/pictures' --images >/dev/null && cat '$scratch/pictures/pie.md'"
+mkdir -p "$scratch/saved/Page_files" "$scratch/saved/sub.html" "$scratch/empty" && cp "$scratch/pie.cook" "$scratch/saved/pie.cook" && cp "$scratch/pie.cook" "$scratch/saved/Page_files/skipped.cook" && cp "$scratch/pie.cook" "$scratch/saved/.hidden.cook" && printf 'Add @salt{1%%tsp}.\n' > "$scratch/saved/soup.cook" && printf 'notes' > "$scratch/saved/notes.md"
+expect "a folder imports its own files, not its subfolders" "Imported 2, already there 0, failed 0" 0 -- bash -c "'$pepin' import '$scratch/saved' --into '$scratch/from-folder' 2>&1 >/dev/null && ls '$scratch/from-folder' | tr '\n' ' ' | grep -qx 'pie.md soup.md ' "
+expect "a folder with nothing to import is a failure, not a crash" "no files to import in this folder" 1 -- "$pepin" import "$scratch/empty" --into "$scratch/from-empty"
+mkdir -p "$scratch/ledgered" && printf 'x' > "$scratch/ledgered/a.md" && printf 'https://x.test/a\t%s\n' "$scratch/ledgered/a.md" > "$scratch/ledgered/.pepin-imported"
+expect "dry run lists what the ledger has apart" "1 page would be imported, 1 already there" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
+expect "dry run names what is already there" "https://x.test/a: already there: $scratch/ledgered/a.md" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
 expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 
 # Shopping lists (issue 12): one line per food, by aisle; a menu; the views and formats; bad input.

@@ -30,6 +30,9 @@ import PepinImport
             let again = try await importer.run([base + "/redirect"])
             #expect(again.map(\.outcome) == [.alreadyThere(path: soup)])
             #expect(ContinuousClock.now - started < .seconds(1))
+            // What --dry-run reports as already there: the ledger's pages whose files are there; none with --force.
+            #expect(importer.alreadyImported([base + "/redirect", base + "/missing", saved.path]) == [soup, nil, nil])
+            #expect(CollectionImporter(folder: folder, force: true).alreadyImported([base + "/redirect"]) == [nil])
         }
     }
 
@@ -86,5 +89,43 @@ import PepinImport
                 #expect(elapsed >= .milliseconds(600 / perHost - 20))
             }
         }
+    }
+    @Test("each page is written and entered in the ledger as soon as it is read, not when its host's pages are all done")
+    func writtenAtOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-at-once-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.with { base in
+            // The slow page never answers: its fetch would end at 20 s. The fast page, read first
+            // (one page of the host at a time), must be there long before, however busy the machine.
+            let importer = CollectionImporter(folder: folder, jobs: 4, perHost: 1, fetcher: RecipePageFetcher(timeoutSeconds: 20))
+            let started = ContinuousClock.now
+            let run = Task { try await importer.run([base + "/recipe", base + "/slow"]) }
+            let soup = folder.appendingPathComponent("served-soup.md").path
+            while !FileManager.default.fileExists(atPath: soup), ContinuousClock.now - started < .seconds(15) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(FileManager.default.fileExists(atPath: soup))
+            let ledger = (try? String(contentsOf: folder.appendingPathComponent(".pepin-imported"), encoding: .utf8)) ?? ""
+            #expect(ledger.contains(base + "/recipe\t"))
+            run.cancel()
+            _ = try? await run.value
+        }
+    }
+    @Test("one page bookmarked with a #fragment or utm_* parameters is imported once; other parameters count")
+    func sameAddress() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-same-address-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await TestServer.with { base in
+            let pages = [base + "/recipe", base + "/recipe#comments", base + "/recipe?utm_source=feed&utm_medium=rss"]
+            let outcomes = try await CollectionImporter(folder: folder, perHost: 1).run(pages).map(\.outcome)
+            let soup = folder.appendingPathComponent("served-soup.md").path
+            #expect(outcomes == [.imported(path: soup), .alreadyThere(path: soup), .alreadyThere(path: soup)])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("served-soup-2.md").path))
+            // The ledger knows the page under every spelling.
+            #expect(CollectionImporter(folder: folder).alreadyImported([base + "/recipe?utm_campaign=x#top"]) == [soup])
+        }
+        #expect(PageAddress("https://a.test/soup?id=7&utm_source=feed&x=1#c").text == "https://a.test/soup?id=7&x=1")
+        #expect(PageAddress("https://a.test/soup?UTM_Source=feed").text == "https://a.test/soup")
+        #expect(PageAddress("saved/page#1.html").text == "saved/page#1.html")
     }
 }

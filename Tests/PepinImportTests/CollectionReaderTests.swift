@@ -36,34 +36,30 @@ import PepinImport
     }
 }
 
-@Suite struct HostBatchesTests {
-    @Test("pages grouped by host in first-appearance order; files together")
-    func batches() {
-        let batches = HostBatches([
-            "https://a.test/1", "saved/soup.html", "https://b.test/1", "https://A.test:8443/2", "https://me@b.test/2",
-            "other.html",
-        ]).batches
-        #expect(batches == [
-            ["https://a.test/1", "https://A.test:8443/2"], ["saved/soup.html", "other.html"],
-            ["https://b.test/1", "https://me@b.test/2"],
-        ])
+@Suite struct PageQueueTests {
+    @Test("at most per-host pages of one host out at once; the next waiting page of a free host goes first")
+    func hosts() {
+        var queue = PageQueue([
+            "https://a.test/1", "https://A.test:8443/2", "https://b.test/1", "https://me@b.test/2", "https://c.test/1",
+        ], jobs: 8, perHost: 1)
+        #expect([queue.next(), queue.next(), queue.next(), queue.next()] == ["https://a.test/1", "https://b.test/1", "https://c.test/1", nil])
+        queue.finished("https://b.test/1")
+        #expect(queue.next() == "https://me@b.test/2")
+        #expect(queue.next() == nil)
+        queue.finished("https://a.test/1")
+        #expect(queue.next() == "https://A.test:8443/2")
+        #expect(queue.isEmpty)
+        #expect(PageQueue.host(of: "https://me@B.test:8443/x?y#z") == "b.test")
     }
 
-    @Test("with two per host, a host's pages are dealt into two lanes; first lanes come first")
-    func lanes() {
-        let batches = HostBatches([
-            "https://a.test/1", "https://a.test/2", "https://b.test/1", "https://a.test/3", "https://b.test/2",
-            "https://c.test/1",
-        ], perHost: 2).batches
-        #expect(batches == [
-            ["https://a.test/1", "https://a.test/3"], ["https://b.test/1"], ["https://c.test/1"],
-            ["https://a.test/2"], ["https://b.test/2"],
-        ])
-        // No lane holds pages of two hosts, and no host has more lanes than allowed.
-        let hostsPerLane = batches.map { Set($0.map(HostBatches.host)) }
-        #expect(hostsPerLane.allSatisfy { $0.count == 1 })
-        #expect(hostsPerLane.filter { $0 == ["a.test"] }.count == 2)
-        #expect(HostBatches(["https://a.test/1"], perHost: 0).batches == [["https://a.test/1"]])
+    @Test("saved files are no host's: up to --jobs of them at once")
+    func files() {
+        var queue = PageQueue(["a.html", "b.html", "c.html", "d.html", "https://a.test/1"], jobs: 3, perHost: 1)
+        #expect([queue.next(), queue.next(), queue.next(), queue.next()] == ["a.html", "b.html", "c.html", nil])
+        queue.finished("b.html")
+        #expect(queue.next() == "d.html")
+        queue.finished("a.html")
+        #expect(queue.next() == "https://a.test/1")
     }
 }
 

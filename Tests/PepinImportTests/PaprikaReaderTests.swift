@@ -9,7 +9,7 @@ import Pepin
     func archive() throws {
         let archive = try PaprikaArchiveReader(Data(try FixtureLoader.page("small.paprikarecipes")))
         #expect(archive.recipes.map(\.title) == ["Tomato Soup", "Scones & Jam"])
-        #expect(archive.problems == ["readme.txt: not a Paprika recipe"])
+        #expect(archive.problems.map(\.description) == ["readme.txt: not gzip data"])
         let soup = archive.recipes[0]
         #expect(soup.allIngredientLines == ["1 kg tomatoes", "1 onion, chopped", "500 ml stock"])
         #expect(soup.allSteps == ["Soften the onion.", "Add the tomatoes and stock; simmer 20 minutes.", "Blend."])
@@ -57,10 +57,26 @@ import Pepin
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try #require(Bundle.module.url(forResource: "small", withExtension: "paprikarecipes", subdirectory: "Fixtures")).path
         let outcomes = try await CollectionImporter(folder: folder).run([path])
-        #expect(outcomes.map(\.page) == [path + ": Tomato Soup", path + ": Scones & Jam"])
+        #expect(outcomes.map(\.page) == [path + ": Tomato Soup", path + ": Scones & Jam", path + ": readme.txt"])
         #expect(outcomes.map(\.outcome) == [
             .imported(path: folder.appendingPathComponent("tomato-soup.md").path),
             .imported(path: folder.appendingPathComponent("scones-jam.md").path),
+            .failed(reason: path + ": readme.txt: not gzip data"),
         ])
+    }
+
+    @Test("each broken entry of an archive is a failure, named, with why; the good recipe imports")
+    func brokenEntries() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-paprika-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try #require(Bundle.module.url(forResource: "broken", withExtension: "paprikarecipes", subdirectory: "Fixtures")).path
+        let outcomes = try await CollectionImporter(folder: folder).run([path])
+        #expect(outcomes.map(\.outcome) == [
+            .imported(path: folder.appendingPathComponent("good-soup.md").path),
+            .failed(reason: path + ": Plain.paprikarecipe: not gzip data"),
+            .failed(reason: path + ": Garbage.paprikarecipe: not JSON"),
+            .failed(reason: path + ": Nameless.paprikarecipe: no name"),
+        ])
+        #expect(outcomes.map(\.page).last == path + ": Nameless.paprikarecipe")
     }
 }

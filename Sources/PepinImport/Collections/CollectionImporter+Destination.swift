@@ -32,10 +32,12 @@ extension CollectionImporter {
         return nil
     }
 
-    /// The same recipe: the same source address, or, without one, the same fields (the image
+    /// The same recipe: the same source address (fragment and `utm_*` parameters aside), or, without one, the same fields (the image
     /// aside: a saved image's path replaces its address).
     static func isSame(_ existing: Recipe, _ recipe: Recipe) -> Bool {
-        if let source = recipe.source, !source.isEmpty { return existing.source == source }
+        if let source = recipe.source, !source.isEmpty {
+            return existing.source.map { PageAddress($0).text } == PageAddress(source).text
+        }
         var a = existing
         var b = recipe
         a.image = nil

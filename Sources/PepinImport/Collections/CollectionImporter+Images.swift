@@ -31,8 +31,9 @@ extension CollectionImporter.Outcome {
 extension CollectionImporter {
     /// The recipes read, each with its image fetched or checked when images are saved: the photo
     /// the file carried, else the image's web address.
-    func withImages(_ read: Result<[ImportedRecipe], PageFailure>) async -> Result<[ImportedRecipe], PageFailure> {
-        guard let images, case .success(var recipes) = read else { return read }
+    func withImages(_ read: Result<PageRead, PageFailure>) async -> Result<PageRead, PageFailure> {
+        guard let images, case .success(var page) = read else { return read }
+        var recipes = page.recipes
         for index in recipes.indices {
             if let photo = recipes[index].photo {
                 do throws(RecipeFetchError) {
@@ -52,7 +53,8 @@ extension CollectionImporter {
                 }
             }
         }
-        return .success(recipes)
+        page.recipes = recipes
+        return .success(page)
     }
 
     /// Writes `image` as `images/<slug>.<ext>` in the cookbook; the path the recipe file names

@@ -4,8 +4,8 @@ import PepinCookbook
 
 /// Imports a collection of pages (saved files, web addresses, Cooklang `.cook` files,
 /// schema.org `.json` files and Paprika exports) into a cookbook folder: pages
-/// fetched and read concurrently, at most `jobs` pages at once and `perHost` of one host
-/// (``HostBatches``), recipes written one by one. The folder's ledger (`.pepin-imported`, one
+/// fetched and read concurrently, at most `jobs` pages at once and `perHost` of one web host
+/// (``PageQueue``), each page's recipes written and reported as soon as it is read. The folder's ledger (`.pepin-imported`, one
 /// `address<TAB>file` a line) lets a re-run skip addresses already imported. With `images`, each
 /// recipe's image is saved into the cookbook and referenced from its file (``RecipeImageFetcher``).
 public struct CollectionImporter: Sendable {
@@ -56,103 +56,58 @@ public struct CollectionImporter: Sendable {
         -> [(page: String, outcome: Outcome)]
     {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let ledger = readLedger()
+        // The same page bookmarked with a #fragment or utm_* parameters is one page.
+        let pages = pages.map { PageAddress($0).text }
         var outcomes: [(page: String, outcome: Outcome)] = []
         var toRead: [String] = []
-        for page in pages {
-            if !force, let path = ledger[page], FileManager.default.fileExists(atPath: path) {
+        for (page, done) in zip(pages, alreadyImported(pages)) {
+            if let path = done {
                 outcomes.append((page, .alreadyThere(path: path)))
                 report(outcomes.count, page, .alreadyThere(path: path))
             } else {
                 toRead.append(page)
             }
         }
-        let batches = HostBatches(toRead, perHost: perHost).batches
-        try await withThrowingTaskGroup(of: [(String, Result<[ImportedRecipe], PageFailure>)].self) { group in
-            var next = 0
-            func startNext() {
-                guard next < batches.count else { return }
-                let batch = batches[next]
-                next += 1
-                group.addTask {
-                    var results: [(String, Result<[ImportedRecipe], PageFailure>)] = []
-                    for page in batch { results.append((page, await withImages(read(page)))) }
-                    return results
+        var queue = PageQueue(toRead, jobs: jobs, perHost: perHost)
+        await withTaskGroup(of: (String, Result<PageRead, PageFailure>).self) { group in
+            func startWhatMay() {
+                while let page = queue.next() {
+                    group.addTask { (page, await withImages(read(page))) }
                 }
             }
-            for _ in 0..<jobs { startNext() }
-            while let results = try await group.next() {
-                for (page, result) in results {
-                    // An archive gives many recipes: each is reported as "archive: title".
-                    let written: [(String, Outcome)] = switch result {
-                    case .failure(let failure): [(page, .failed(reason: failure.reason))]
-                    case .success(let recipes) where recipes.count == 1: [(page, write(recipes[0]))]
-                    case .success(let recipes): recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
-                    }
-                    for (name, outcome) in written {
-                        if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
-                            appendToLedger(page, path)
-                        }
-                        outcomes.append((name, outcome))
-                        report(outcomes.count, name, outcome)
-                    }
+            startWhatMay()
+            // Each page is written, entered in the ledger and reported as soon as it is read.
+            while let (page, result) = await group.next() {
+                queue.finished(page)
+                // A file of many recipes reports each as "file: title", and each broken entry as "file: entry".
+                let written: [(String, Outcome)] = switch result {
+                case .failure(let failure): [(page, .failed(reason: failure.reason))]
+                case .success(let read) where read.recipes.count == 1 && read.brokenEntries.isEmpty:
+                    [(page, write(read.recipes[0]))]
+                case .success(let read):
+                    read.recipes.map { ("\(page): \($0.recipe.title)", write($0)) }
+                        + read.brokenEntries.map { ("\(page): \($0.entry)", .failed(reason: "\(page): \($0)")) }
                 }
-                startNext()
+                for (name, outcome) in written {
+                    if let path = outcome.importedPath, BookmarkFileReader.isWebAddress(page) {
+                        appendToLedger(page, path)
+                    }
+                    outcomes.append((name, outcome))
+                    report(outcomes.count, name, outcome)
+                }
+                startWhatMay()
             }
         }
         return outcomes
     }
 
-    /// Why a page gave no recipe, in one line.
-    struct PageFailure: Error {
-        let reason: String
-    }
-
-    /// One page's recipe (an archive's recipes), fetched or read from disk.
-    func read(_ page: String) async -> Result<[ImportedRecipe], PageFailure> {
-        let importer: RecipePageImporter
-        if BookmarkFileReader.isWebAddress(page) {
-            do {
-                let fetched = try await fetcher.fetch(page)
-                importer = RecipePageImporter(page: fetched.bytes, pageName: page, pageURL: fetched.url)
-            } catch {
-                return .failure(PageFailure(reason: error.description))
-            }
-        } else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
-            guard size <= Self.maximumPageBytes else {
-                return .failure(PageFailure(reason: "\(page) is \(size / 1_048_576) MB; pages over 64 MB are not read"))
-            }
-            guard let data = FileManager.default.contents(atPath: page) else {
-                return .failure(PageFailure(reason: "cannot read \(page)"))
-            }
-            let file = URL(fileURLWithPath: page)
-            switch file.pathExtension.lowercased() {
-            case "cook":
-                let name = file.deletingPathExtension().lastPathComponent
-                return .success([ImportedRecipe(recipe: CooklangReader(String(decoding: data, as: UTF8.self), name: name).recipe)])
-            case "paprikarecipes", "paprikarecipe":
-                do {
-                    let archive = try PaprikaArchiveReader(data)
-                    if archive.recipes.isEmpty {
-                        return .failure(PageFailure(reason: "\(page): " + (archive.problems.first ?? "no recipes")))
-                    }
-                    return .success(archive.entries.map { ImportedRecipe(recipe: $0.recipe, photo: $0.photo, imageURL: $0.imageURL) })
-                } catch {
-                    return .failure(PageFailure(reason: "\(page): \(error)"))
-                }
-            case "json", "jsonld":
-                // A schema.org JSON file reads as the JSON-LD of a page.
-                let script = Array(#"<script type="application/ld+json">"#.utf8) + Array(data) + Array("</script>".utf8)
-                importer = RecipePageImporter(page: script, pageName: page)
-            default:
-                importer = RecipePageImporter(page: Array(data), pageName: page)
-            }
-        }
-        do {
-            return .success([ImportedRecipe(recipe: try importer.recipe())])
-        } catch {
-            return .failure(PageFailure(reason: error.description))
+    /// For each page, the recipe file the ledger says it was imported into, when that file is
+    /// still there and `force` is off: what a run skips (and `--dry-run` reports as already there).
+    public func alreadyImported(_ pages: [String]) -> [String?] {
+        guard !force else { return pages.map { _ in nil } }
+        let ledger = readLedger()
+        return pages.map { page in
+            ledger[PageAddress(page).text].flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         }
     }
 
@@ -191,7 +146,7 @@ public struct CollectionImporter: Sendable {
         var ledger: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "\t", maxSplits: 1)
-            if parts.count == 2 { ledger[String(parts[0])] = String(parts[1]) }
+            if parts.count == 2 { ledger[PageAddress(String(parts[0])).text] = String(parts[1]) }
         }
         return ledger
     }

@@ -44,10 +44,13 @@ public struct RecipePageFetcher: Sendable {
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
             throw RecipeFetchError(url: url, message: "not an http or https address")
         }
-        let configuration = HTTPClient.Configuration(
+        var configuration = HTTPClient.Configuration(
             redirectConfiguration: .follow(max: maximumRedirects, allowCycles: false),
             timeout: .init(connect: .seconds(min(timeoutSeconds, 10)), read: .seconds(timeoutSeconds)),
             decompression: .enabled(limit: .size(maximumBytes)))
+        // A refused connection fails at once: the client would otherwise try again and again until
+        // the connect timeout (10 s an address) and only then say why.
+        configuration.connectionPool.retryConnectionEstablishment = false
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let result: Result<Page, RecipeFetchError>
         do {
@@ -122,7 +125,10 @@ public struct RecipePageFetcher: Sendable {
             default: return "\(error)"
             }
         }
-        if error is NIOConnectionError { return "could not connect" }
+        if let error = error as? NIOConnectionError {
+            let refused = error.connectionErrors.contains { ($0.error as? IOError)?.errnoCode == ECONNREFUSED }
+            return refused ? "connection refused" : "could not connect"
+        }
         if let error = error as? IOError {
             return error.errnoCode == ECONNREFUSED ? "connection refused" : "network error: \(error.description)"
         }

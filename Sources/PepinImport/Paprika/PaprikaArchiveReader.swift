@@ -9,20 +9,20 @@ public struct PaprikaArchiveReader {
     public var recipes: [Recipe] { entries.map(\.recipe) }
     /// Each recipe read, with its photo, in archive order.
     public let entries: [PaprikaRecipeReader]
-    /// Entries that could not be read, with why.
-    public let problems: [String]
+    /// Entries that could not be read, each with why.
+    public let problems: [PaprikaEntryProblem]
 
     /// Largest uncompressed recipe read (photos included), to bound hostile archives.
     static let maximumRecipeBytes = 32 * 1_048_576
 
     public init(_ data: Data) throws {
         var recipes: [PaprikaRecipeReader] = []
-        var problems: [String] = []
+        var problems: [PaprikaEntryProblem] = []
         if data.starts(with: [0x1F, 0x8B]) {
-            guard let recipe = try Self.gunzip(data).flatMap({ PaprikaRecipeReader(Array($0)) }) else {
-                throw PaprikaError("not a Paprika recipe")
+            switch try Self.recipe(data) {
+            case .success(let recipe): recipes.append(recipe)
+            case .failure(let reason): throw PaprikaError("not a Paprika recipe: \(reason)")
             }
-            recipes.append(recipe)
         } else {
             let archive: Archive
             do {
@@ -32,24 +32,30 @@ public struct PaprikaArchiveReader {
             }
             for entry in archive where entry.type == .file {
                 guard entry.uncompressedSize <= UInt64(Self.maximumRecipeBytes) else {
-                    problems.append("\(entry.path): larger than 32 MB")
+                    problems.append(PaprikaEntryProblem(entry: entry.path, reason: "larger than 32 MB"))
                     continue
                 }
                 var bytes = Data()
                 do {
                     _ = try archive.extract(entry, skipCRC32: true) { bytes.append($0) }
-                    if let recipe = try Self.gunzip(bytes).flatMap({ PaprikaRecipeReader(Array($0)) }) {
-                        recipes.append(recipe)
-                    } else {
-                        problems.append("\(entry.path): not a Paprika recipe")
+                    switch try Self.recipe(bytes) {
+                    case .success(let recipe): recipes.append(recipe)
+                    case .failure(let reason): problems.append(PaprikaEntryProblem(entry: entry.path, reason: reason.description))
                     }
                 } catch {
-                    problems.append("\(entry.path): \(error)")
+                    problems.append(PaprikaEntryProblem(entry: entry.path, reason: "\(error)"))
                 }
             }
         }
         entries = recipes
         self.problems = problems
+    }
+
+    /// The recipe of one gzipped entry, or why it is none: not gzip data, not JSON, no name.
+    static func recipe(_ data: Data) throws -> Result<PaprikaRecipeReader, PaprikaError> {
+        guard let json = try gunzip(data) else { return .failure(PaprikaError("not gzip data")) }
+        if let recipe = PaprikaRecipeReader(Array(json)) { return .success(recipe) }
+        return .failure(PaprikaError(PaprikaRecipeReader.problem(in: Array(json))))
     }
 
     /// The content of gzip data, or `nil` when it is not gzip.
@@ -77,6 +83,15 @@ public struct PaprikaArchiveReader {
         })
         return out
     }
+}
+
+/// An entry of a Paprika archive that is not a recipe, and why: `Soup.paprikarecipe: not gzip data`.
+public struct PaprikaEntryProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The entry's path in the archive.
+    public let entry: String
+    /// Why it was not read.
+    public let reason: String
+    public var description: String { "\(entry): \(reason)" }
 }
 
 /// Why a Paprika export could not be read.

@@ -17,6 +17,12 @@ public struct PaprikaRecipeReader: Sendable {
     /// Where the photo came from (`image_url`).
     public let imageURL: String?
 
+    /// Why `json` is no recipe: "not JSON" (no JSON object) or "no name".
+    static func problem(in json: [UInt8]) -> String {
+        guard case .object? = try? LenientJSONParser(json).values.first else { return "not JSON" }
+        return "no name"
+    }
+
     /// Reads the JSON's bytes; `nil` when they hold no object with a name.
     public init?(_ json: [UInt8]) {
         guard case .object(let object)? = try? LenientJSONParser(json).values.first,

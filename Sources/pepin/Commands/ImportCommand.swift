@@ -15,7 +15,10 @@ struct ImportCommand: AsyncParsableCommand {
             shows, and writes a recipe file named after the recipe's title (another recipe of the \
             same title, from another source, is written beside it as title-2, title-3, ...). Cooklang (.cook), \
             schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
-            export (.html) or a text file of URLs, one a line, imports every address in it: --jobs \
+            export (.html) or a text file of URLs, one a line, imports every address in it. A folder \
+            imports the files directly in it (not its subfolders, not hidden files), in name order: \
+            .html/.htm pages and bookmarks, .json, .cook, .paprikarecipes, and .txt/.urls lists of \
+            URLs. --jobs \
             pages at once (4), at most --per-host of one site (1). Prints each path written, and \
             progress (one updating line on a terminal) and a summary on stderr; a re-run skips \
             pages already imported. With --images, each recipe's \
@@ -25,7 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp(
-        "Saved HTML files, http(s) URLs, bookmarks exports, text files of URLs, .cook, .json or .paprikarecipes files.",
+        "Saved HTML files, http(s) URLs, bookmarks exports, text files of URLs, .cook, .json or .paprikarecipes files, or folders of them.",
         valueName: "page"))
     var pages: [String]
 
@@ -35,7 +38,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Overwrite existing recipe files, and import pages imported before.")
     var force = false
 
-    @Flag(name: .long, help: "List the pages that would be imported, and do nothing.")
+    @Flag(name: .long, help: "List the pages that would be imported (and, apart, those already imported), and do nothing.")
     var dryRun = false
 
     @Flag(name: .long, help: "Save each recipe's image into the cookbook (images/<slug>.<ext>) and refer to it.")
@@ -66,25 +69,25 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var failures = 0
         var list: [String] = []
-        for page in pages {
-            do {
-                list += try Self.expand(page)
-            } catch {
-                Self.warn("pepin import: \(error)")
-                failures += 1
-            }
-        }
-        if dryRun {
-            for page in list { print(page) }
-            Self.warn("\(list.count) page\(list.count == 1 ? "" : "s") would be imported")
-            if failures > 0 { throw ExitStatus.problems.exitCode }
-            return
-        }
+        var problems: [String] = []
+        for page in pages { Self.expand(page, into: &list, problems: &problems) }
+        for problem in problems { Self.warn("pepin import: \(problem)") }
+        let failures = problems.count
         let collection = CollectionImporter(
             folder: URL(fileURLWithPath: into, isDirectory: true), force: force, jobs: jobs, perHost: perHost,
             images: images ? RecipeImageFetcher(maximumBytes: imageLimit * 1_048_576) : nil)
+        if dryRun {
+            // What the ledger says is done is listed apart, as a run would skip it.
+            let done = collection.alreadyImported(list)
+            for (page, path) in zip(list, done) {
+                if let path { Self.warn("pepin import: \(page): already there: \(path)") } else { print(page) }
+            }
+            let already = done.compactMap { $0 }.count, toImport = list.count - already
+            Self.warn("\(toImport) page\(toImport == 1 ? "" : "s") would be imported, \(already) already there")
+            if failures > 0 { throw ExitStatus.problems.exitCode }
+            return
+        }
         let total = list.count
         var progress = ImportProgressLine(onTerminal: isatty(STDERR_FILENO) != 0)
         let outcomes = try await collection.run(list) { number, page, outcome in
@@ -110,8 +113,9 @@ struct ImportCommand: AsyncParsableCommand {
             case .failed: counts.failed += 1
             }
         }
-        if total > 1 || outcomes.count > 1 {
+        if total > 1 || outcomes.count + problems.count > 1 {
             Self.warn("Imported \(counts.imported), already there \(counts.already), failed \(counts.failed)")
+            for problem in problems { Self.warn("  " + problem) }
             for case (let page, .failed(let reason)) in outcomes {
                 Self.warn("  " + (reason.contains(page) ? reason : "\(page): \(reason)"))
             }
@@ -122,28 +126,39 @@ struct ImportCommand: AsyncParsableCommand {
         if counts.failed > 0 { throw ExitStatus.problems.exitCode }
     }
 
-    /// The pages an argument stands for: itself, or every address of a bookmarks export or a
-    /// text file of URLs.
-    static func expand(_ page: String) throws -> [String] {
-        if page.hasPrefix("http://") || page.hasPrefix("https://") { return [page] }
+    /// The pages an argument stands for: itself, every address of a bookmarks export or a text
+    /// file of URLs, or the importable files of a folder (``ImportFolder``, not its subfolders),
+    /// each expanded in turn. What cannot be read is added to `problems`, never fatal.
+    static func expand(_ page: String, into pages: inout [String], problems: inout [String], inFolder: Bool = false) {
+        if page.hasPrefix("http://") || page.hasPrefix("https://") { return pages.append(page) }
+        if !inFolder, ImportFolder.isFolder(page) {
+            do {
+                let files = try ImportFolder(page).files
+                if files.isEmpty { problems.append("\(page): no files to import in this folder") }
+                for file in files { expand(file, into: &pages, problems: &problems, inFolder: true) }
+            } catch {
+                problems.append(error.description)
+            }
+            return
+        }
         let lower = page.lowercased()
         if lower.hasSuffix(".txt") || lower.hasSuffix(".urls") {
-            guard let data = FileManager.default.contents(atPath: page) else { throw CommandError("cannot read \(page)") }
+            guard let data = FileManager.default.contents(atPath: page) else { return problems.append("cannot read \(page)") }
             let list = URLListReader(String(decoding: data, as: UTF8.self))
             for rejected in list.rejected {
                 warn("pepin import: \(page):\(rejected.line): not a web address: \(rejected.text)")
             }
-            return list.urls
+            return pages += list.urls
         }
-        if let handle = FileHandle(forReadingAtPath: page) {
-            let head = Array(handle.readData(ofLength: 1024))
+        // A file that cannot be opened or read here is read again by the importer, which says why.
+        if let handle = FileHandle(forReadingAtPath: page), let head = try? handle.read(upToCount: 1024) {
             try? handle.close()
-            if BookmarkFileReader.isBookmarkFile(head) {
-                guard let data = FileManager.default.contents(atPath: page) else { throw CommandError("cannot read \(page)") }
-                return BookmarkFileReader(Array(data)).bookmarks.map(\.url)
+            if BookmarkFileReader.isBookmarkFile(Array(head)) {
+                guard let data = FileManager.default.contents(atPath: page) else { return problems.append("cannot read \(page)") }
+                return pages += BookmarkFileReader(Array(data)).bookmarks.map(\.url)
             }
         }
-        return [page]
+        pages.append(page)
     }
 
     private static func warn(_ message: String) {

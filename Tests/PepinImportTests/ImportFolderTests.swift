@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import PepinImport
+
+/// A folder handed to `pepin import`: its own importable files, and no crash on what cannot be read.
+@Suite struct ImportFolderTests {
+    @Test("a folder's importable files in name order; subfolders, hidden and other files left out")
+    func listing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Page_files"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("odd.html"), withIntermediateDirectories: true)
+        for name in ["10.html", "2.htm", "b.JSON", "a.cook", "Lib.paprikarecipes", "urls.txt", "x.urls", ".hidden.html",
+                     "notes.md", "photo.jpg", "Page_files/inner.html"] {
+            try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let files = try ImportFolder(folder.path).files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(files == ["2.htm", "10.html", "a.cook", "b.JSON", "Lib.paprikarecipes", "urls.txt", "x.urls"])
+        #expect(throws: ImportFolderError.self) { try ImportFolder(folder.appendingPathComponent("missing").path) }
+    }
+
+    @Test("a folder or a missing file among the pages fails with its reason; the others import")
+    func unreadable() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-unreadable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let odd = folder.appendingPathComponent("odd.html")
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        let cook = folder.appendingPathComponent("pie.cook")
+        try Data("Mix @flour{200%g}.\n".utf8).write(to: cook)
+        let missing = folder.appendingPathComponent("gone.html").path
+        let outcomes = try await CollectionImporter(folder: folder.appendingPathComponent("book"))
+            .run([odd.path, missing, cook.path])
+        #expect(outcomes.first { $0.page == odd.path }?.outcome == .failed(reason: "cannot read \(odd.path): it is a folder"))
+        let gone = try #require(outcomes.first { $0.page == missing }?.outcome)
+        #expect(gone == .failed(reason: "cannot read \(missing): no such file"))
+        #expect(outcomes.first { $0.page == cook.path }?.outcome.importedPath != nil)
+    }
+}
