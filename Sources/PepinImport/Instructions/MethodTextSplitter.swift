@@ -1,7 +1,8 @@
 /// Splits a method that a page gives as one text into its steps: at line breaks and paragraphs
 /// (already lines here), else at inline numbering (`1. Mix. 2. Bake.`), else between sentences
 /// glued without a space (`stir.Add`). Lines that are only a step's number are dropped, and a
-/// heading before a one-line method (`Method: ...`); a line ending in "," or ";" goes on in the next.
+/// heading before a one-line method (`Method: ...`), and lines with no letter or digit (the ","
+/// between `<p>` blocks); a line ending in "," or ";" goes on in the next.
 ///
 ///     MethodTextSplitter(["1. Mix the flour.2. Bake it."]).steps   // ["Mix the flour.", "Bake it."]
 ///     MethodTextSplitter(["Mix well.Bake for 1 hour."]).steps      // ["Mix well.", "Bake for 1 hour."]
@@ -11,7 +12,7 @@ struct MethodTextSplitter {
 
     /// - Parameter lines: the method's text, cleaned and split at line breaks.
     init(_ lines: [String]) {
-        let lines = Self.joiningFragments(lines.filter { !StepNumberLabel($0).isLabel })
+        let lines = Self.joiningFragments(lines.filter { !StepNumberLabel($0).isLabel && Self.saysSomething($0) })
         guard lines.count == 1, let line = lines.first else {
             steps = lines
             return
@@ -37,6 +38,11 @@ struct MethodTextSplitter {
             }
         }
         return joined
+    }
+
+    /// Whether the text holds a letter or a digit: a lone "," or "." is no step.
+    static func saysSomething(_ text: String) -> Bool {
+        text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// The text without a heading before it: "Method: Heat the oil" reads "Heat the oil".
@@ -65,11 +71,11 @@ struct MethodTextSplitter {
         guard cuts.count >= 2 else { return nil }
         var pieces: [String] = []
         let intro = String(text[0..<cuts[0].start]).trimmingSpaces
-        if !intro.isEmpty { pieces.append(intro) }
+        if saysSomething(intro) { pieces.append(intro) }
         for (offset, cut) in cuts.enumerated() {
             let end = offset + 1 < cuts.count ? cuts[offset + 1].start : text.count
             let piece = String(text[cut.end..<end]).trimmingSpaces
-            if !piece.isEmpty { pieces.append(piece) }
+            if saysSomething(piece) { pieces.append(piece) }
         }
         return pieces
     }
@@ -110,6 +116,6 @@ struct MethodTextSplitter {
             index += 1
         }
         pieces.append(String(text[start...]).trimmingSpaces)
-        return pieces.filter { !$0.isEmpty }
+        return pieces.filter(saysSomething)
     }
 }
