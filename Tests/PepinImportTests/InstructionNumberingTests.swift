@@ -21,6 +21,32 @@ import Pepin
         #expect(try steps(jsonLD: #"["Toast the bread.", ",", "Add the butter."]"#) == ["Toast the bread.", "Add the butter."])
     }
 
+    @Test("lines numbered 1, 2, 3 in order lose their numbers")
+    func numberedLines() throws {
+        #expect(try steps(jsonLD: #""1. Boil the macaroni.\n2. Melt the butter.\n3) Stir in the cheese.""#)
+            == ["Boil the macaroni.", "Melt the butter.", "Stir in the cheese."])
+        #expect(try steps(jsonLD: #""Step 1: Boil the macaroni.\nStep 2 - Melt the butter.""#)
+            == ["Boil the macaroni.", "Melt the butter."])
+        // Numbers out of order, or on some lines only, are the text's own.
+        #expect(try steps(jsonLD: #""1. Boil the macaroni.\n3. Melt the butter.""#)
+            == ["1. Boil the macaroni.", "3. Melt the butter."])
+        #expect(try steps(jsonLD: #""Boil the macaroni.\n2. Melt the butter.""#)
+            == ["Boil the macaroni.", "2. Melt the butter."])
+    }
+
+    @Test("Paprika directions numbered line by line lose their numbers")
+    func paprikaNumberedLines() throws {
+        let recipe = try #require(PaprikaRecipeReader(Array(#"{"name":"Mac","directions":"1. Boil the macaroni.\n2. Melt the butter."}"#.utf8))).recipe
+        #expect(recipe.allSteps == ["Boil the macaroni.", "Melt the butter."])
+    }
+
+    @Test("a method in one string numbered \"Step 1: ... Step 2: ...\" splits at the numbers")
+    func inlineStepWords() throws {
+        #expect(try steps(jsonLD: #""Step 1: Beat the egg. Step 2: Whisk in the milk. Step 3: Fry it.""#)
+            == ["Beat the egg.", "Whisk in the milk.", "Fry it."])
+        #expect(MethodTextSplitter(["Repeat step 2 with the rest."]).steps == ["Repeat step 2 with the rest."])
+    }
+
     @Test("a step that is only a number, or a HowToStep named only \"Step 1\" with no text, is a label")
     func numberLabels() throws {
         #expect(try steps(jsonLD: #"["1", "Beat the egg.", "2.", "Whisk in the milk.", "3", "Fry it."]"#)

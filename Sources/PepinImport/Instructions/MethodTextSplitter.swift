@@ -2,7 +2,8 @@
 /// (already lines here), else at inline numbering (`1. Mix. 2. Bake.`), else between sentences
 /// glued without a space (`stir.Add`). Lines that are only a step's number are dropped, and a
 /// heading before a one-line method (`Method: ...`), and lines with no letter or digit (the ","
-/// between `<p>` blocks); a line ending in "," or ";" goes on in the next.
+/// between `<p>` blocks); a line ending in "," or ";" goes on in the next. Lines numbered 1, 2, 3...
+/// (`1.`, `1)`, `Step 1:`) lose their numbers: the steps are numbered anyway.
 ///
 ///     MethodTextSplitter(["1. Mix the flour.2. Bake it."]).steps   // ["Mix the flour.", "Bake it."]
 ///     MethodTextSplitter(["Mix well.Bake for 1 hour."]).steps      // ["Mix well.", "Bake for 1 hour."]
@@ -14,7 +15,7 @@ struct MethodTextSplitter {
     init(_ lines: [String]) {
         let lines = Self.joiningFragments(lines.filter { !StepNumberLabel($0).isLabel && Self.saysSomething($0) })
         guard lines.count == 1, let line = lines.first else {
-            steps = lines
+            steps = Self.withoutNumbering(lines)
             return
         }
         let characters = Array(Self.withoutHeading(line))
@@ -45,6 +46,18 @@ struct MethodTextSplitter {
         text.contains { $0.isLetter || $0.isNumber }
     }
 
+    /// The lines without their numbers when every line is numbered 1, 2, 3... in order.
+    private static func withoutNumbering(_ lines: [String]) -> [String] {
+        guard lines.count > 1 else { return lines }
+        var stripped: [String] = []
+        for (offset, line) in lines.enumerated() {
+            let characters = Array(line)
+            guard let numbering = StepNumbering(characters, at: 0, number: offset + 1) else { return lines }
+            stripped.append(String(characters[numbering.end...]))
+        }
+        return stripped
+    }
+
     /// The text without a heading before it: "Method: Heat the oil" reads "Heat the oil".
     private static func withoutHeading(_ text: String) -> Substring {
         guard let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 30,
@@ -59,8 +72,7 @@ struct MethodTextSplitter {
         var expected = 1
         var index = 0
         while index < text.count {
-            let digits = String(expected)
-            if let end = numberEnd(text, at: index, number: Array(digits)) {
+            if let end = numberEnd(text, at: index, number: expected) {
                 cuts.append((index, end))
                 expected += 1
                 index = end
@@ -80,23 +92,15 @@ struct MethodTextSplitter {
         return pieces
     }
 
-    /// The end of `N.` or `N)` at `index` when it stands where a step can start: at the start,
-    /// after a space or after a sentence's end, and followed by a space or a capital letter.
-    private static func numberEnd(_ text: [Character], at index: Int, number: [Character]) -> Int? {
-        guard index + number.count < text.count, Array(text[index..<index + number.count]) == number else {
-            return nil
-        }
+    /// The end of the numbering (``StepNumbering``) at `index` when it stands where a step can
+    /// start: at the start, after a space or after a sentence's end.
+    private static func numberEnd(_ text: [Character], at index: Int, number: Int) -> Int? {
         if index > 0 {
             let before = text[index - 1]
             guard before.isWhitespace || ".!?:;".contains(before) else { return nil }
             if before.isWhitespace, index > 1, text[index - 2].isASCIIDigit { return nil }
         }
-        let mark = text[index + number.count]
-        guard mark == "." || mark == ")" else { return nil }
-        let after = index + number.count + 1
-        guard after < text.count else { return nil }
-        guard text[after].isWhitespace || text[after].isUppercase else { return nil }
-        return after
+        return StepNumbering(text, at: index, number: number)?.end
     }
 
     /// Pieces split after `.`, `!` or `?` that sits between a lower-case letter (or `)`) and a
