@@ -60,4 +60,20 @@ import Pepin
              {"@type":"HowToStep","name":"Step 2"},{"@type":"HowToStep","text":"Fry it."}]
             """) == ["Beat the egg.", "Fry it."])
     }
+
+    @Test("sentences glued after °C, °F or a quote split in a one-line method; abbreviations do not")
+    func gluedAfterUnits() throws {
+        #expect(try steps(jsonLD: #"[{"@type":"HowToStep","text":"Toast at 200°C.Cool on a rack."}]"#)
+            == ["Toast at 200°C.", "Cool on a rack."])
+        #expect(MethodTextSplitter(["Bake 20 minutes at 180°C.Cool before cutting."]).steps
+            == ["Bake 20 minutes at 180°C.", "Cool before cutting."])
+        #expect(MethodTextSplitter(["Preheat oven to 350°F.Grease a pan."]).steps == ["Preheat oven to 350°F.", "Grease a pan."])
+        #expect(MethodTextSplitter(["Bake in a 9x13\" pan.Cool on a rack."]).steps == ["Bake in a 9x13\" pan.", "Cool on a rack."])
+        #expect(MethodTextSplitter(["Bake in a 9\".Cool it."]).steps == ["Bake in a 9\".", "Cool it."])
+        // Among several lines a glued sentence stays: pages that break lines read that way.
+        #expect(MethodTextSplitter(["Mix the dry ones.", "Add the wet ones.Stir."]).steps
+            == ["Mix the dry ones.", "Add the wet ones.Stir."])
+        #expect(MethodTextSplitter(["Use a firm fruit, e.g. Bramley, or 1.5 kg from www.example.com. Serve."]).steps
+            == ["Use a firm fruit, e.g. Bramley, or 1.5 kg from www.example.com. Serve."])
+    }
 }

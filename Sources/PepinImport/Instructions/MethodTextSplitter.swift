@@ -103,17 +103,15 @@ struct MethodTextSplitter {
         return StepNumbering(text, at: index, number: number)?.end
     }
 
-    /// Pieces split after `.`, `!` or `?` that sits between a lower-case letter (or `)`) and a
-    /// capital letter with no space: the trace of paragraphs whose breaks were lost.
+    /// Pieces split after `.`, `!` or `?` that sits between a lower-case letter (or `)`, a quote,
+    /// `°C`, `°F`) and a capital letter with no space: the trace of paragraphs whose breaks were lost.
     private static func splitGluedSentences(_ text: [Character]) -> [String] {
         var pieces: [String] = []
         var start = 0
         var index = 1
         while index + 1 < text.count {
             let mark = text[index]
-            if mark == "." || mark == "!" || mark == "?", text[index - 1].isLowercase || text[index - 1] == ")",
-                text[index + 1].isUppercase
-            {
+            if mark == "." || mark == "!" || mark == "?", endsSentence(text, before: index), text[index + 1].isUppercase {
                 pieces.append(String(text[start...index]).trimmingSpaces)
                 start = index + 1
             }
@@ -121,5 +119,13 @@ struct MethodTextSplitter {
         }
         pieces.append(String(text[start...]).trimmingSpaces)
         return pieces.filter(saysSomething)
+    }
+
+    /// Whether the character before `index` can end a sentence glued to the next: "stir.Add",
+    /// "(thinly).Fry", "9x13" pan".Cool", "180°C.Cool"; not "U.S.A." or "e.g.".
+    private static func endsSentence(_ text: [Character], before index: Int) -> Bool {
+        let last = text[index - 1]
+        if last.isLowercase || last == ")" || last == "\"" || last == "”" { return true }
+        return (last == "C" || last == "F") && index > 1 && text[index - 2] == "°"
     }
 }
