@@ -65,7 +65,10 @@ private struct Builder {
         guard depth < 16 else { return }  // sections in sections in ...: stop somewhere sane
         switch fields.resolve(value) {
         case .string(let text), .number(let text):
-            append(TextCleaner(text).line)
+            // A text that is only a number ("2", "3.") numbers the next step. A step word stays:
+            // pages whose list says "Etape 1" are read with it.
+            let step = TextCleaner(text).line
+            if !(step.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == ":" || $0.isWhitespace }) { append(step) }
         case .array(let elements):
             for element in elements { read(element, depth: depth + 1) }
         case .object(let object):
@@ -103,14 +106,16 @@ private struct Builder {
             lastStepLines = (object["text"] ?? object["description"])?.elements.first?.scalarText.map { TextCleaner($0).lines } ?? []
         } else if let list = object["itemListElement"] {
             read(list, depth: depth + 1)
-        } else if let name = fields.text(object["name"]) {
+        } else if let name = fields.text(object["name"]), !StepNumberLabel(name).isLabel {
+            // A step with no text whose name is only its number ("Step 1") is no step.
             append(name)
         }
     }
 
     private mutating func append(_ step: String) {
-        // A step that only says "Method" or "Zubereitung" is the method's heading, not a step.
-        if !step.isEmpty, VisibleListMarks.headingKind(step, whole: true) != .instructions {
+        // A step that only says "Method" or "Zubereitung" is the method's heading, not a step; one
+        // with no word (",") is nothing.
+        if MethodTextSplitter.saysSomething(step), VisibleListMarks.headingKind(step, whole: true) != .instructions {
             current.steps.append(step)
         }
     }
