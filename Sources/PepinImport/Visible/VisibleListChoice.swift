@@ -1,6 +1,9 @@
 /// Whether the list a page shows should stand in for its schema.org list. Only when schema.org
 /// holds a strict subset of what the page shows:
 /// - schema.org has no list;
+/// - schema.org leaves out lines the page shows among its own, each a line of the list ("1 onion"
+///   between two of schema.org's lines; not "For the sauce:", nor a note after the last line):
+///   ``addsOnlyLeftOutLines(_:_:_:_:)``;
 /// - schema.org crams the whole list into one line, and the page shows its words in lines (nine
 ///   in ten of them: lines glued without a space, "sauceA bunch", lose a word or two);
 /// - for ingredients, schema.org leaves out the amounts the page shows ("Kokoslikör" against
@@ -37,6 +40,8 @@ struct VisibleListChoice {
             prefersVisible = true  // the same lines, in the capitals the page shows them in
         } else if schema.count == 1, visible.count > 1 {
             prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
+        } else if Self.addsOnlyLeftOutLines(kind, schemaLines, visibleLines, visible) {
+            prefersVisible = true  // schema.org left lines out that the page shows
         } else if kind == .ingredients, schema.count == visible.count {
             prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines) || Self.cutsWordsShort(schema, visible)
         } else if kind == .ingredients, schema.count > visible.count {
