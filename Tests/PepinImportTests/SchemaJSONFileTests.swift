@@ -44,6 +44,6 @@ import PepinImport
         let file = folder.appendingPathComponent("site.json")
         try Data(#"{"@type": "WebSite", "name": "Soups"}"#.utf8).write(to: file)
         let outcomes = try await CollectionImporter(folder: folder).run([file.path])
-        #expect(outcomes.map(\.outcome) == [.failed(reason: "no schema.org Recipe found in \(file.path)")])
+        #expect(outcomes.map(\.outcome) == [.failed(reason: "no recipe found in \(file.path) (no schema.org Recipe in the JSON)")])
     }
 }

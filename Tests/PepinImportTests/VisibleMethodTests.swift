@@ -84,6 +84,7 @@ import Pepin
         ("Ingredientes para la masa:", .ingredients), ("Składniki na ciasto", .ingredients),
         ("Zubereitung der Soße", .instructions), ("Elaboración de la crema de calabaza", .instructions),
         ("Préparation de la pâte", .instructions), ("Method for the filling", .instructions),
+        ("Étapes de la recette", .instructions),
         ("Preparation time", nil), ("Ingredients we love", nil), ("Directions to our shop", nil),
     ])
     func headingStarts(heading: String, kind: VisibleListKind?) {

@@ -60,6 +60,7 @@ import Pepin
         ("Ingredients", VisibleListKind.ingredients), ("INGRÉDIENTS :", .ingredients), ("Zutaten", .ingredients),
         ("Ingredienti", .ingredients), ("Ingredientes", .ingredients), ("Pizza – die Zutaten", .ingredients),
         ("Directions", .instructions), ("Method", .instructions), ("Préparation", .instructions),
+        ("Étapes de préparation", .instructions), ("Étapes", .instructions),
         ("Zubereitung:", .instructions), ("Preparazione", .instructions), ("Preparación", .instructions),
         ("Modo de preparo", .instructions), ("Zutaten*", .ingredients),
     ])

@@ -128,14 +128,16 @@ public struct RecipePageImporter: Sendable {
 
 /// Why a page's recipe could not be imported.
 public enum RecipeImportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The page holds no schema.org Recipe (as JSON-LD or microdata).
+    /// The page holds no schema.org Recipe (as JSON-LD or microdata), and shows no ingredient list
+    /// and method a recipe card or a heading names.
     case noRecipe(page: String, detail: String?)
 
-    /// A one-line message: `no schema.org Recipe found in pancakes.html`.
+    /// A one-line message: `no recipe found in pancakes.html (no schema.org Recipe, and no
+    /// ingredient list and method shown under headings or in a recipe card)`.
     public var description: String {
         switch self {
         case .noRecipe(let page, let detail):
-            "no schema.org Recipe found in \(page)" + (detail.map { " (\($0))" } ?? "")
+            "no recipe found in \(page) (" + (detail ?? "no schema.org Recipe, and no ingredient list and method shown under headings or in a recipe card") + ")"
         }
     }
 }

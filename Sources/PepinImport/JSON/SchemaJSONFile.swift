@@ -28,6 +28,6 @@ struct SchemaJSONFile {
         }
         let filled = all.filter { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty }
         recipes = filled.isEmpty ? Array(all.prefix(1)) : filled
-        if recipes.isEmpty { throw .noRecipe(page: name, detail: nil) }
+        if recipes.isEmpty { throw .noRecipe(page: name, detail: "no schema.org Recipe in the JSON") }
     }
 }
