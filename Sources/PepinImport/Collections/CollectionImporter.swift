@@ -51,7 +51,8 @@ public struct CollectionImporter: Sendable {
         self.images = images
     }
 
-    /// Imports `pages`, calling `report` after each with how many are done, the page and its outcome.
+    /// Imports `pages`, calling `report` after each with how many are done, the page and its outcome
+    /// (as pages finish); returns the outcomes in the order of `pages`.
     public func run(_ pages: [String], report: (Int, String, Outcome) -> Void = { _, _, _ in }) async throws
         -> [(page: String, outcome: Outcome)]
     {
@@ -98,7 +99,15 @@ public struct CollectionImporter: Sendable {
                 startWhatMay()
             }
         }
-        return outcomes
+        // Read in any order, reported in the order given: each outcome after its page's place.
+        var place: [String: Int] = [:]
+        for (index, page) in pages.enumerated() where place[page] == nil { place[page] = index }
+        func placeOf(_ name: String) -> Int {
+            place[name] ?? place.first { name.hasPrefix($0.key + ": ") }?.value ?? pages.count
+        }
+        return outcomes.enumerated()
+            .sorted { (placeOf($0.element.page), $0.offset) < (placeOf($1.element.page), $1.offset) }
+            .map(\.element)
     }
 
     /// For each page, the recipe file the ledger says it was imported into, when that file is
