@@ -58,7 +58,7 @@ public struct RecipePageImporter: Sendable {
         let schemaRecipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty }) ?? candidates.first
         let titled = schemaRecipe?.instructionSections.contains { $0.title != nil } ?? false
         let visible = VisibleRecipeScanner(page, recipeName: schemaRecipe?.title, keepingText: titled)
-        guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: scan.title) else {
+        guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: RecipeCardTitle(page).title ?? scan.title) else {
             throw .noRecipe(page: pageName, detail: problems.first)
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.

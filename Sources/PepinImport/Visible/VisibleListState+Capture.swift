@@ -18,6 +18,8 @@ extension VisibleListState {
             return .item(kind, .plugin)
         }
         if case .list(let kind, let source, _)? = innermost {
+            // A group's title in a list ("Glaze", "Topping") is no line of it.
+            if VisibleListMarks.titlesGroup(token, in: bytes) { return nil }
             // Marks inside a plugin's list say what each element is (hRecipe around a whole recipe).
             if source == .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let item = VisibleListMarks.nestedItemKind(classes, in: kind)
@@ -44,7 +46,9 @@ extension VisibleListState {
         }
         if let classes = VisibleListMarks.classes(of: token, in: bytes) {
             for name in classes {
-                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
+                if let kind = VisibleListMarks.itemClasses[name] {
+                    return VisibleListMarks.titlesGroup(token, in: bytes) ? nil : .item(kind, .plugin)
+                }
                 if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
                     return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
                 }
