@@ -13,10 +13,23 @@ import Pepin
         #expect(try FixtureLoader.recipe(page).allIngredientLines == lines)
     }
 
+    @Test("a card's group titles title sections of its lines", arguments: [
+        ("plugin-groups-zrdn.html", ["Cake", "Glaze"], [2, 2]),
+        ("easyrecipe-groups.html", [nil, "Topping"], [2, 2]),
+        ("plugin-wprm.html", ["For the soup"], [3]),
+        ("plugin-tasty.html", ["For the salad", "For the dressing"], [2, 2]),
+        ("plugin-mediavine-groups.html", ["Dough", "For serving"], [2, 1]),
+    ])
+    func groupSections(page: String, titles: [String?], counts: [Int]) throws {
+        let sections = try FixtureLoader.recipe(page).ingredientSections
+        #expect(sections.map(\.title) == titles)
+        #expect(sections.map(\.lines.count) == counts)
+    }
+
     @Test("the card's title, not the page's <title> with the site's name", arguments: [
         ("plugin-groups-zrdn.html", "Lemon Cake"), ("easyrecipe-groups.html", "Apple Crumble"),
         ("hrecipe.html", "Lentil Stew"), ("easyrecipe.html", "Toast"), ("plugin-tasty.html", "Pea Salad"),
-        ("plugin-zip-easyrecipe.html", "Flapjacks"),
+        ("plugin-zip-easyrecipe.html", "Flapjacks"), ("plugin-mediavine-groups.html", "Flatbread"),
     ])
     func cardTitle(page: String, title: String) throws {
         #expect(try FixtureLoader.recipe(page).title == title)

@@ -63,7 +63,7 @@ public struct RecipePageImporter: Sendable {
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
         if VisibleListChoice(.ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients).prefersVisible {
-            recipe.ingredientSections = [IngredientSection(lines: visible.ingredients)]
+            recipe.ingredientSections = visible.ingredientSections
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
             recipe.instructionSections = [InstructionSection(steps: visible.steps)]
