@@ -35,6 +35,16 @@ import Pepin
         #expect(try FixtureLoader.recipe(page).title == title)
     }
 
+    @Test("a schema.org Recipe without a name takes the card's title, not the page's <title>")
+    func unnamedSchemaRecipe() throws {
+        let html = """
+            <html><head><title>Easy Banana Bread | Pinch Blog</title><script type="application/ld+json">
+            {"@type": "Recipe", "recipeIngredient": ["3 bananas", "250 g flour"], "recipeInstructions": ["Mash.", "Bake."]}
+            </script></head><body><h2 class="wprm-recipe-name">Easy Banana Bread</h2></body></html>
+            """
+        #expect(try RecipePageImporter(html: html, pageName: "bread.html").recipe().title == "Easy Banana Bread")
+    }
+
     @Test("a page without a card title has none")
     func noCardTitle() {
         #expect(RecipeCardTitle(Array("<h1 class=\"entry-title\">Soup</h1><p class=\"fn\"></p>".utf8)).title == nil)

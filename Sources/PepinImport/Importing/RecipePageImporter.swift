@@ -50,8 +50,10 @@ public struct RecipePageImporter: Sendable {
             finder = SchemaRecipeFinder(MicrodataReader(page).items)
         }
         let candidates = finder.recipes.lazy.map { node in
-            SchemaRecipeReader(
-                node: node, nodesByID: finder.nodesByID, fallbackTitle: scan.title,
+            // A Recipe without a name takes the recipe card's title, else the page's `<title>`.
+            let named = node["name"] != nil || node["headline"] != nil
+            return SchemaRecipeReader(
+                node: node, nodesByID: finder.nodesByID, fallbackTitle: named ? scan.title : RecipeCardTitle(page).title ?? scan.title,
                 pageURL: scan.canonicalURL ?? pageURL
             ).recipe
         }
