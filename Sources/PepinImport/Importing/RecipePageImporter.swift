@@ -50,20 +50,22 @@ public struct RecipePageImporter: Sendable {
             finder = SchemaRecipeFinder(MicrodataReader(page).items)
         }
         let candidates = finder.recipes.lazy.map { node in
-            SchemaRecipeReader(
-                node: node, nodesByID: finder.nodesByID, fallbackTitle: scan.title,
+            // A Recipe without a name takes the recipe card's title, else the page's `<title>`.
+            let named = node["name"] != nil || node["headline"] != nil
+            return SchemaRecipeReader(
+                node: node, nodesByID: finder.nodesByID, fallbackTitle: named ? scan.title : RecipeCardTitle(page).title ?? scan.title,
                 pageURL: scan.canonicalURL ?? pageURL
             ).recipe
         }
         let schemaRecipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty }) ?? candidates.first
         let titled = schemaRecipe?.instructionSections.contains { $0.title != nil } ?? false
         let visible = VisibleRecipeScanner(page, recipeName: schemaRecipe?.title, keepingText: titled)
-        guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: scan.title) else {
+        guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: RecipeCardTitle(page).title ?? scan.title) else {
             throw .noRecipe(page: pageName, detail: problems.first)
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
         if VisibleListChoice(.ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients).prefersVisible {
-            recipe.ingredientSections = [IngredientSection(lines: visible.ingredients)]
+            recipe.ingredientSections = visible.ingredientSections
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
             recipe.instructionSections = [InstructionSection(steps: visible.steps)]

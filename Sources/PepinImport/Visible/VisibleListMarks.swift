@@ -131,6 +131,19 @@ enum VisibleListMarks {
             .map { Substring($0) }
     }
 
+    /// Whether an element inside a plugin's list titles a group of its lines rather than being one:
+    /// Zip Recipes' `zrdn-subtitle`, EasyRecipe's `ERSeparator`, a `...-group-name`, `...-label`
+    /// (not a checkbox's) or `...-heading` class: "Glaze", "Topping".
+    static func titlesGroup(_ token: HTMLToken, in bytes: [UInt8]) -> Bool {
+        guard token.attributesRange.count > 6, let value = HTMLAttributeParser(bytes, token.attributesRange)["class"]?.lowercased()
+        else { return false }
+        return value.split(separator: " ").contains { name in
+            name.hasSuffix("subtitle") || name.hasSuffix("separator") || name.hasSuffix("group-name")
+                || name.hasSuffix("group-title") || name.hasSuffix("heading")
+                || (name.hasSuffix("label") && !name.contains("checkbox"))
+        }
+    }
+
     /// Whether a line reads as a step of a method: two words or more ("Butter it.", not "35 min" or "Easy").
     static func readsAsStep(_ line: String) -> Bool {
         line.split(whereSeparator: \.isWhitespace).count(where: { $0.count(where: \.isLetter) >= 2 }) >= 2

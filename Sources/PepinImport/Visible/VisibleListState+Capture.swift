@@ -18,6 +18,14 @@ extension VisibleListState {
             return .item(kind, .plugin)
         }
         if case .list(let kind, let source, _)? = innermost {
+            // A group's title in a list ("Glaze", "Topping") is no line of it: it titles the lines after it.
+            if VisibleListMarks.titlesGroup(token, in: bytes) { return .groupTitle(kind) }
+            // So may a heading or a paragraph between a plugin's ingredient lists ("For the dough").
+            if source == .plugin, kind == .ingredients,
+                token.name == "p" || VisibleListElements.headingElements.contains(token.name)
+            {
+                return .groupTitle(kind)
+            }
             // Marks inside a plugin's list say what each element is (hRecipe around a whole recipe).
             if source == .plugin, let classes = VisibleListMarks.classes(of: token, in: bytes),
                 let item = VisibleListMarks.nestedItemKind(classes, in: kind)
@@ -43,8 +51,12 @@ extension VisibleListState {
             return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
         }
         if let classes = VisibleListMarks.classes(of: token, in: bytes) {
+            // WP Recipe Maker's group name, over its group's list.
+            if innermost == nil, classes.contains("wprm-recipe-ingredient-group-name") { return .groupTitle(.ingredients) }
             for name in classes {
-                if let kind = VisibleListMarks.itemClasses[name] { return .item(kind, .plugin) }
+                if let kind = VisibleListMarks.itemClasses[name] {
+                    return VisibleListMarks.titlesGroup(token, in: bytes) ? .groupTitle(kind) : .item(kind, .plugin)
+                }
                 if innermost == nil, let kind = VisibleListMarks.containerClasses[name] {
                     return .list(kind, .plugin, lineCount: lineCount(.plugin, kind))
                 }

@@ -27,6 +27,8 @@ extension VisibleListState {
         case item(VisibleListKind, VisibleListSource)
         /// A whole list: its `<li>`s, else its lines.
         case list(VisibleListKind, VisibleListSource, lineCount: Int)
+        /// The title of a group of lines: it titles the next line of its kind.
+        case groupTitle(VisibleListKind)
     }
 
     struct Element {
@@ -37,6 +39,11 @@ extension VisibleListState {
         var seenAtStart = (all: 0, inHeadings: 0)
         /// For an item: how many lines its list had when it opened (more at its end: it held a nested list).
         var linesAtStart = 0
+        /// Whether the element titles a group of lines.
+        var isGroupTitle: Bool {
+            if case .groupTitle? = capture { return true }
+            return false
+        }
         /// A line begun by a checkbox, outside any list (``startCheckboxRow(_:)``).
         var isRow = false
     }

@@ -6,6 +6,11 @@ struct VisibleListState {
     /// The lines found, by what marks them and by kind, in page order (the lists after a heading:
     /// the first lists after an "Ingredients" or "Method" heading).
     private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
+    /// The titles of groups of those lines, by the index of the group's first line.
+    private(set) var groupTitles: [VisibleListSource: [VisibleListKind: [Int: String]]] = [:]
+    /// A group title read, waiting for its group's first line (of any source: WP Recipe Maker's
+    /// title is the plugin's, its list a class's).
+    private var pendingTitle: (kind: VisibleListKind, text: String)?
 
     static let maximumDepth = 1_000
     /// How far (in bytes) a list may start after its heading or the list before it.
@@ -141,7 +146,7 @@ struct VisibleListState {
     }
 
     private mutating func finish(_ element: Element) {
-        if captures > 0, element.capture == nil, VisibleListElements.headingElements.contains(element.name) {
+        if captures > 0, element.capture == nil || element.isGroupTitle, VisibleListElements.headingElements.contains(element.name) {
             headingLines.insert(TextCleaner(String(decoding: text[element.textStart...], as: UTF8.self)).line)
             if let item = capturing.last, case .item = elements[item].capture,
                 element.seenAtStart.all > elements[item].seenAtStart.all
@@ -174,11 +179,21 @@ struct VisibleListState {
                 let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
                 add(lines.map(VisibleListMarks.itemLine), kind, source)
             }
+            if pendingTitle?.kind == kind { pendingTitle = nil }
             if source == .heading, pending != nil { pending?.since = position }
             if source == .paragraphs, pending != nil {
                 pending?.since = position
                 pending?.paragraphDepth = elements.count
                 if pending?.paragraphStart == nil { pending?.paragraphStart = lineCount }
+            }
+        case .groupTitle(let kind):
+            // A short text without a digit that names no list ("Ingredients") titles the group after it.
+            var line = Substring(TextCleaner(captured).line)
+            while let last = line.last, last == ":" || last.isWhitespace { line = line.dropLast() }
+            if !line.isEmpty, line.utf8.count <= 60, !line.contains(where: \.isNumber),
+                VisibleListMarks.headingKind(String(line), whole: true) == nil
+            {
+                pendingTitle = (kind, String(line))
             }
         }
         if captures == 0 {
@@ -207,7 +222,12 @@ struct VisibleListState {
     }
 
     private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
-        found[source, default: [:]][kind, default: []] += lines.filter { VisibleListMarks.isListLine($0, kind) }
+        let kept = lines.filter { VisibleListMarks.isListLine($0, kind) }
+        if !kept.isEmpty, let title = pendingTitle, title.kind == kind {
+            groupTitles[source, default: [:]][kind, default: [:]][lineCount(source, kind)] = title.text
+            pendingTitle = nil
+        }
+        found[source, default: [:]][kind, default: []] += kept
     }
 
     private mutating func endPending() {

@@ -1,3 +1,5 @@
+import Pepin
+
 /// Reads the recipe lists a page shows, for pages whose schema.org data lacks them or is thinner
 /// than the page: the markup of recipe plugins (WP Recipe Maker, Tasty Recipes, Mediavine Create,
 /// Zip Recipes, EasyRecipe) and the hRecipe microformat, else the lists after a heading such as
@@ -9,6 +11,9 @@
 struct VisibleRecipeScanner {
     /// The ingredient lines the page shows, in page order; empty when none were found.
     let ingredients: [String]
+    /// The titles of groups of ``ingredients`` the page shows ("Dough", "Glaze"), by the index of
+    /// each group's first line.
+    let ingredientTitles: [Int: String]
     /// The steps the page shows, in page order; empty when none were found.
     let steps: [String]
     /// All the text the page shows (between its tags, not in scripts), a line for each piece,
@@ -42,14 +47,29 @@ struct VisibleRecipeScanner {
         state.closeAll()
         self.text = text
         // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
-        func list(_ kind: VisibleListKind) -> [String] {
-            VisibleListSource.allCases.lazy.compactMap { state.found[$0]?[kind] }.first {
-                kind == .ingredients ? !$0.isEmpty : $0.contains(where: VisibleListMarks.readsAsStep)
-            } ?? []
+        func source(_ kind: VisibleListKind) -> VisibleListSource? {
+            VisibleListSource.allCases.first { source in
+                guard let lines = state.found[source]?[kind] else { return false }
+                return kind == .ingredients ? !lines.isEmpty : lines.contains(where: VisibleListMarks.readsAsStep)
+            }
         }
-        ingredients = Self.once(list(.ingredients))
+        let ingredientSource = source(.ingredients)
+        let lines = Self.once(ingredientSource.flatMap { state.found[$0]?[.ingredients] } ?? [])
+        ingredients = lines
+        ingredientTitles = ingredientSource.flatMap { state.groupTitles[$0]?[.ingredients] }?
+            .filter { $0.key < lines.count } ?? [:]
         // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.
-        steps = MethodTextSplitter.joiningFragments(Self.once(list(.instructions)))
+        steps = MethodTextSplitter.joiningFragments(Self.once(source(.instructions).flatMap { state.found[$0]?[.instructions] } ?? []))
+    }
+
+    /// The ingredient lines in sections, one for each group title the page shows.
+    var ingredientSections: [IngredientSection] {
+        var sections = [IngredientSection(lines: [])]
+        for (index, line) in ingredients.enumerated() {
+            if let title = ingredientTitles[index] { sections.append(IngredientSection(title: title, lines: [])) }
+            sections[sections.count - 1].lines.append(line)
+        }
+        return sections.filter { !$0.lines.isEmpty }
     }
 
     /// A list the page shows more than once (a recipe card and its print copy) is one list:
