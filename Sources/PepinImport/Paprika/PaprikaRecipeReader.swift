@@ -3,10 +3,11 @@ import PepinCookbook
 public import Pepin
 
 /// Reads one Paprika recipe (the JSON inside a `.paprikarecipe`): name, ingredients and
-/// directions as texts with one line or step a line ("Title:" lines start sections), servings,
-/// the source's name (the author) and address, the image's address, times ("15 mins"),
-/// categories, description, notes and `nutritional_info` ("Calories: 229" lines); the photo
-/// apart from the recipe (`pepin import --images` saves it).
+/// directions as texts with one line or step a line ("Title:" lines start sections), servings
+/// ("serves 2" serves 2, "Makes 24" is the yield), the source's name (the author) and address,
+/// the image's address, times ("15 mins"; a time not wholly read, "overnight", is also kept in
+/// the notes as "Prep time: overnight"), categories, description, notes and `nutritional_info`
+/// ("Calories: 229" lines); the photo apart from the recipe (`pepin import --images` saves it).
 ///
 ///     PaprikaRecipeReader(Array(json.utf8))?.recipe.title   // "Tomato Soup"
 public struct PaprikaRecipeReader: Sendable {
