@@ -58,4 +58,36 @@ import Testing
         #expect(try PaprikaArchiveReader(gzip).recipes == [Self.soup])
         #expect(try PaprikaArchiveReader(try PaprikaArchiveWriter([Self.soup, Self.soup]).data).recipes.count == 2)
     }
+
+    @Test("a local image is packed as photo_data and read back as the photo; its path is no image_url")
+    func localPhoto() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-paprika-photo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        try Data(png).write(to: folder.appendingPathComponent("images/soup.png"))
+        var soup = Self.soup
+        soup.image = "images/soup.png"
+        let photo = PaprikaPhotoFile(image: soup.image, recipeFile: folder.appendingPathComponent("soup.md"))
+        #expect(photo.bytes == png && photo.problem == nil)
+        let json = PaprikaRecipeWriter(soup, photo: photo.bytes).json
+        #expect(!json.contains("image_url") && json.contains(#""photo_data":"\#(Data(png).base64EncodedString())""#))
+        let entry = try #require(try PaprikaArchiveReader(try PaprikaArchiveWriter([soup], photos: [photo.bytes]).data).entries.first)
+        #expect(entry.photo == png && entry.recipe.image == nil)
+        // A web address is no photo; a missing or too large file says why.
+        #expect(PaprikaPhotoFile(image: "https://example.com/soup.jpg", recipeFile: folder).bytes == nil)
+        #expect(PaprikaPhotoFile(image: "images/gone.png", recipeFile: folder.appendingPathComponent("soup.md")).problem == "images/gone.png: no such file")
+        let large = PaprikaPhotoFile(image: "images/soup.png", recipeFile: folder.appendingPathComponent("soup.md"), maximumBytes: 4)
+        #expect(large.bytes == nil && large.problem != nil)
+    }
+
+    @Test("each recipe has a uid, the same on every export, different for another recipe")
+    func uid() throws {
+        let uid = PaprikaRecipeWriter.uid(Self.soup)
+        #expect(uid.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+        #expect(uid == uid.uppercased())
+        #expect(PaprikaRecipeWriter(Self.soup).json.contains(#""uid":"\#(uid)""#))
+        #expect(PaprikaRecipeWriter.uid(Self.soup) == uid)
+        #expect(PaprikaRecipeWriter.uid(Recipe(title: "Bread")) != uid)
+    }
 }

@@ -11,11 +11,13 @@ public struct PaprikaArchiveWriter {
     /// The archive's bytes.
     public let data: Data
 
-    public init(_ recipes: [Recipe]) throws {
+    /// Writes `recipes`; `photos[i]`, when there, is the photo packed into recipe `i`.
+    public init(_ recipes: [Recipe], photos: [[UInt8]?] = []) throws {
         let archive = try Archive(data: Data(), accessMode: .create)
         var names: Set<String> = []
-        for recipe in recipes {
-            let entry = try Self.gzip(Data(PaprikaRecipeWriter(recipe).json.utf8))
+        for (index, recipe) in recipes.enumerated() {
+            let photo = index < photos.count ? photos[index] : nil
+            let entry = try Self.gzip(Data(PaprikaRecipeWriter(recipe, photo: photo).json.utf8))
             let name = Self.uniqueName(recipe.title, taken: &names)
             try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(entry.count)) { position, size in
                 entry.subdata(in: Int(position)..<min(entry.count, Int(position) + size))

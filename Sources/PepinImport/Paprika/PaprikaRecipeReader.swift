@@ -3,10 +3,11 @@ import PepinCookbook
 public import Pepin
 
 /// Reads one Paprika recipe (the JSON inside a `.paprikarecipe`): name, ingredients and
-/// directions as texts with one line or step a line ("Title:" lines start sections), servings,
-/// the source's name (the author) and address, the image's address, times ("15 mins"),
-/// categories, description, notes and `nutritional_info` ("Calories: 229" lines); the photo
-/// apart from the recipe (`pepin import --images` saves it).
+/// directions as texts with one line or step a line ("Title:" lines start sections), servings
+/// ("serves 2" serves 2, "Makes 24" is the yield), the source's name (the author) and address,
+/// the image's address, times ("15 mins"; a time not wholly read, "overnight", is also kept in
+/// the notes as "Prep time: overnight"), categories, description, notes and `nutritional_info`
+/// ("Calories: 229" lines); the photo apart from the recipe (`pepin import --images` saves it).
 ///
 ///     PaprikaRecipeReader(Array(json.utf8))?.recipe.title   // "Tomato Soup"
 public struct PaprikaRecipeReader: Sendable {
@@ -38,12 +39,24 @@ public struct PaprikaRecipeReader: Sendable {
         recipe.source = sourceURL ?? (isAddress ? sourceName : nil)
         recipe.author = isAddress ? nil : sourceName
         recipe.image = Self.text(object["image_url"])
-        // Servings, and the yield Pepin writes beside them (servings stand for a yield alone).
-        recipe.yields = Self.text(object["yield"])
-        recipe.serves = Self.text(object["servings"]).flatMap { $0 == recipe.yields ? nil : $0 }
-        recipe.prepTime = Self.text(object["prep_time"]).flatMap { DurationParser($0).time }
-        recipe.cookTime = Self.text(object["cook_time"]).flatMap { DurationParser($0).time }
-        recipe.totalTime = Self.text(object["total_time"]).flatMap { DurationParser($0).time }
+        // Servings read as schema.org's yield is ("serves 2" serves 2, "Makes 24" is a yield), and
+        // the yield Pepin writes beside them (servings stand for a yield alone).
+        let servings = Self.text(object["servings"])
+        let yieldReading = servings.map { SchemaYieldReader([$0]) }
+        recipe.yields = Self.text(object["yield"]) ?? yieldReading?.yields
+        recipe.serves = yieldReading?.serves ?? servings.flatMap { $0 == recipe.yields ? nil : $0 }
+        // A time not wholly read ("overnight", "20 minutes plus chilling") keeps what reads as
+        // one, and its text goes in the notes: nothing the cook wrote is lost.
+        var unreadTimes: [String] = []
+        func time(_ key: String, _ label: String) -> RecipeTime? {
+            guard let text = Self.text(object[key]) else { return nil }
+            if let time = DurationParser(text).time { return time }
+            unreadTimes.append("\(label): \(text)")
+            return SchemaFieldReader.time(text)
+        }
+        recipe.prepTime = time("prep_time", "Prep time")
+        recipe.cookTime = time("cook_time", "Cook time")
+        recipe.totalTime = time("total_time", "Total time")
         if case .array(let categories)? = object["categories"] {
             recipe.tags = categories.compactMap { Self.text($0) }
         }
@@ -54,8 +67,9 @@ public struct PaprikaRecipeReader: Sendable {
         recipe.notes = Self.text(object["notes"], keepingLines: true)
         let (facts, otherLines) = Self.nutrition(Self.text(object["nutritional_info"], keepingLines: true))
         recipe.nutrition = facts
-        if !otherLines.isEmpty {  // nutrition written as prose stays, in the notes
-            recipe.notes = [recipe.notes, otherLines.joined(separator: "\n")].compactMap { $0 }.joined(separator: "\n\n")
+        // Times and nutrition written as prose stay, in the notes.
+        for lines in [unreadTimes, otherLines] where !lines.isEmpty {
+            recipe.notes = [recipe.notes, lines.joined(separator: "\n")].compactMap { $0 }.joined(separator: "\n\n")
         }
         self.recipe = recipe
         imageURL = recipe.image

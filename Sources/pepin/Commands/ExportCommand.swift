@@ -30,7 +30,10 @@ struct ExportCommand: ParsableCommand {
                 prepared: PreparedRecipe(recipe).lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
             print(RecipeJSONLD(recipe, computedNutrition: facts).text)
         case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
-        case .paprika: FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe]).data)
+        case .paprika:
+            let photo = PaprikaPhotoFile(image: recipe.image, recipeFile: URL(fileURLWithPath: file))
+            if let problem = photo.problem { FileHandle.standardError.write(Data("warning: \(problem); exported without a photo\n".utf8)) }
+            FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe], photos: [photo.bytes]).data)
         case .cooklang: print(CooklangRecipeWriter(recipe).text, terminator: "")
         }
     }
