@@ -16,30 +16,33 @@ struct VisibleListState {
     /// How far (in bytes) a list may start after its heading or the list before it.
     static let maximumGap = 6_000
 
-    private(set) var elements: [Element] = []
+    var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
     private var openCounts: [String: Int] = [:]
     /// How many `h1` to `h6` elements are open.
     private var openHeadings = 0
     /// Indices in `elements` of the open elements that capture, innermost last.
-    private(set) var capturing: [Int] = []
+    var capturing: [Int] = []
     /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
     private(set) var listElements: [Int] = []
-    private var captures = 0
-    private var text: [UInt8] = []
+    var captures = 0
+    var text: [UInt8] = []
     /// Letters and digits captured, in all and inside headings: an item all of whose text is a
     /// heading (`<li><h3>For the dough</h3></li>`) titles a group, it is no line.
-    private var seen = (all: 0, inHeadings: 0)
+    var seen = (all: 0, inHeadings: 0)
     /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
     private var headingLines: Set<String> = []
     /// The last heading after text inside an item: the item's index, where the heading's text starts and ends.
     private var trailingHeading: (item: Int, start: Int, end: Int)?
-    private(set) var pending: Pending?
+    var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Whether a method written as paragraphs after a heading was read (only the first counts).
     private(set) var paragraphsDone = false
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
+    /// Where a headed ingredient `<ul>` ended, and how deep: an `<ol>` beside it soon after is the
+    /// method of a page that gives it no heading.
+    private(set) var afterIngredients: (since: Int, depth: Int)?
 
     /// The words of the recipe's name, when known (``namesRecipeAfterIngredients(_:)``).
     let recipeNameWords: [Substring]
@@ -78,6 +81,10 @@ struct VisibleListState {
         var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
         if case .list(_, .heading, _)? = element.capture { pending?.listed = true }
+        if case .list(_, .afterIngredients, _)? = element.capture {
+            afterIngredients = nil
+            endPending()  // the method ends the ingredient lists
+        }
         if case .item(let kind, let source)? = element.capture {
             // The first item of a method's group nested in an item: the outer item's text so far titles the group.
             if kind == .instructions, let outer = capturing.last, case .item(kind, source)? = elements[outer].capture,
@@ -109,6 +116,7 @@ struct VisibleListState {
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
             if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
+            if let depth = afterIngredients?.depth, elements.count < depth { afterIngredients = nil }
         }
         if captures > 0, VisibleListElements.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
@@ -121,23 +129,6 @@ struct VisibleListState {
         endPending()
     }
 
-    /// A checkbox outside any list soon after an "Ingredients" heading starts a line: the rest of
-    /// the element it is in (`<div><input type="checkbox"><div>2 rúd</div><div>fahéj</div></div>`),
-    /// as pages that let the cook tick off ingredients show them without a list.
-    private mutating func startCheckboxRow(_ token: HTMLToken) {
-        guard let pending, pending.kind == .ingredients, !pending.paragraphsOnly, !pending.listed,
-            token.range.lowerBound - pending.since <= Self.maximumGap, let row = elements.indices.last,
-            elements[row].capture == nil,
-            HTMLAttributeParser(bytes, token.attributesRange)["type"]?.lowercased() == "checkbox"
-        else { return }
-        elements[row].capture = .item(.ingredients, .heading)
-        elements[row].textStart = text.count
-        elements[row].seenAtStart = seen
-        elements[row].linesAtStart = lineCount(.heading, .ingredients)
-        elements[row].isRow = true
-        captures += 1
-        capturing.append(row)
-    }
 
     /// The list item open in the innermost list, if any.
     private var openItem: Int? {
@@ -179,6 +170,11 @@ struct VisibleListState {
                 let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
                 add(lines.map(VisibleListMarks.itemLine), kind, source)
             }
+            if kind == .ingredients, element.name == "ul", source == .heading || source == .namingClass,
+                self.lineCount(source, kind) > lineCount
+            {
+                afterIngredients = (position, elements.count)
+            }
             if pendingTitle?.kind == kind { pendingTitle = nil }
             if source == .heading, pending != nil { pending?.since = position }
             if source == .paragraphs, pending != nil {
@@ -213,7 +209,10 @@ struct VisibleListState {
         else { return }
         endPending()
         pending = Pending(kind: kind, since: slice.endIndex, paragraphsOnly: named == nil)
+        if kind == .ingredients, named != nil { captureRestOfParagraph(after: slice.endIndex) }
     }
+
+
 
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
     /// other pages and tabs, not the lists that follow.

@@ -19,16 +19,21 @@ struct VisibleRecipeScanner {
     /// All the text the page shows (between its tags, not in scripts), a line for each piece,
     /// references not yet decoded, what ``ShownWords`` reads; empty unless asked for.
     let text: [UInt8]
+    /// The yield and times the page's recipe card shows, when asked for.
+    let cardDetails: RecipeCardDetails?
 
     /// - Parameters:
     ///   - bytes: the page.
     ///   - recipeName: the recipe's name, which a page may repeat as the heading of its method.
     ///   - keepingText: whether to keep the page's ``text``.
-    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false) {
+    ///   - readingCardDetails: whether to read the card's yield and times (``cardDetails``).
+    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false, readingCardDetails: Bool = false) {
         var state = VisibleListState(bytes: bytes, recipeName: recipeName)
         var text: [UInt8] = []
+        var details = readingCardDetails ? RecipeCardDetails() : nil
         var tokenizer = HTMLTokenizer(bytes)
         while let token = tokenizer.next() {
+            details?.read(token, in: bytes)
             switch token.kind {
             case .startTag(let selfClosing):
                 state.open(token, selfClosing: selfClosing)
@@ -45,6 +50,8 @@ struct VisibleRecipeScanner {
             }
         }
         state.closeAll()
+        details?.finish()
+        cardDetails = details
         self.text = text
         // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
         func source(_ kind: VisibleListKind) -> VisibleListSource? {
