@@ -65,7 +65,9 @@ public struct RecipePageImporter: Sendable {
             throw .noRecipe(page: pageName, detail: problems.first)
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
-        if VisibleListChoice(.ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients).prefersVisible {
+        if VisibleListChoice(
+            .ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients, visibleLists: visible.ingredientLists
+        ).prefersVisible {
             recipe.ingredientSections = visible.ingredientSections
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {

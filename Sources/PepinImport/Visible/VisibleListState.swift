@@ -6,6 +6,8 @@ struct VisibleListState {
     /// The lines found, by what marks them and by kind, in page order (the lists after a heading:
     /// the first lists after an "Ingredients" or "Method" heading).
     private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
+    /// For each line found, where the list element it was found in starts (-1 outside any list).
+    private(set) var lists: [VisibleListSource: [VisibleListKind: [Int]]] = [:]
     /// The titles of groups of those lines, by the index of the group's first line.
     private(set) var groupTitles: [VisibleListSource: [VisibleListKind: [Int: String]]] = [:]
     /// A group title read, waiting for its group's first line (of any source: WP Recipe Maker's
@@ -78,7 +80,7 @@ struct VisibleListState {
         if VisibleListElements.headingElements.contains(token.name), pending != nil, !closesAtOnce(token) { endPending() }
         if token.name == "input", captures == 0 { startCheckboxRow(token) }
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
-        var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
+        var element = Element(name: token.name, start: token.range.lowerBound, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
         if case .list(_, .heading, _)? = element.capture { pending?.listed = true }
         if case .list(_, .afterIngredients, _)? = element.capture {
@@ -168,7 +170,7 @@ struct VisibleListState {
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
                 let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
-                add(lines.map(VisibleListMarks.itemLine), kind, source)
+                add(lines.map(VisibleListMarks.itemLine), kind, source, list: element.start)
             }
             if kind == .ingredients, element.name == "ul", source == .heading || source == .namingClass,
                 self.lineCount(source, kind) > lineCount
@@ -220,8 +222,11 @@ struct VisibleListState {
         VisibleListElements.navigationElements.contains { openCounts[$0, default: 0] > 0 }
     }
 
-    private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
+    private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource, list: Int? = nil) {
         let kept = lines.filter { VisibleListMarks.isListLine($0, kind) }
+        // (At the page's end the elements are closed before `listElements` is emptied.)
+        let list = list ?? listElements.last(where: { $0 < elements.count && elements[$0].name != "li" }).map { elements[$0].start } ?? -1
+        lists[source, default: [:]][kind, default: []] += Array(repeating: list, count: kept.count)
         if !kept.isEmpty, let title = pendingTitle, title.kind == kind {
             groupTitles[source, default: [:]][kind, default: [:]][lineCount(source, kind)] = title.text
             pendingTitle = nil

@@ -11,6 +11,8 @@ import Pepin
 struct VisibleRecipeScanner {
     /// The ingredient lines the page shows, in page order; empty when none were found.
     let ingredients: [String]
+    /// For each of ``ingredients``, where the list element it is in starts: lines of one list share it.
+    let ingredientLists: [Int]
     /// The titles of groups of ``ingredients`` the page shows ("Dough", "Glaze"), by the index of
     /// each group's first line.
     let ingredientTitles: [Int: String]
@@ -63,6 +65,7 @@ struct VisibleRecipeScanner {
         let ingredientSource = source(.ingredients)
         let lines = Self.once(ingredientSource.flatMap { state.found[$0]?[.ingredients] } ?? [])
         ingredients = lines
+        ingredientLists = Array((ingredientSource.flatMap { state.lists[$0]?[.ingredients] } ?? []).prefix(lines.count))
         ingredientTitles = ingredientSource.flatMap { state.groupTitles[$0]?[.ingredients] }?
             .filter { $0.key < lines.count } ?? [:]
         // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.
