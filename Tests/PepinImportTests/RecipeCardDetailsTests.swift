@@ -65,4 +65,22 @@ import Pepin
         #expect(card.cookTime == nil)
         #expect(card.serves == nil && card.yields == nil)
     }
+
+    @Test("a generic class's time must be wholly a time: a video's duration is none; hRecipe's abbr title reads")
+    func genericClasses() {
+        let video = RecipeCardDetails(Array(#"<span class="duration">3:45</span><span class="preptime">10 min</span>"#.utf8))
+        #expect(video.totalTime == nil)
+        #expect(video.prepTime?.minutes == 10)
+        let abbr = RecipeCardDetails(Array(#"<abbr class="duration" title="PT1H10M">an hour or so</abbr>"#.utf8))
+        #expect(abbr.totalTime?.minutes == 70)
+    }
+
+    @Test("an empty field before the card's does not hide the card's value")
+    func emptyFirst() {
+        let card = RecipeCardDetails(Array("""
+            <span class="wprm-recipe-servings"></span>
+            <span class="wprm-recipe-servings">6</span><span class="wprm-recipe-servings">99</span>
+            """.utf8))
+        #expect(card.serves == "6")
+    }
 }

@@ -50,7 +50,7 @@ struct RecipeCardDetails {
             var field = inside
             if inside == nil, let mark = marks.mark, captures[mark.field]?.accepts(mark.part) ?? true {
                 var capture = captures[mark.field] ?? Capture()
-                capture.start(mark.part, iso: marks.isoTitle)
+                capture.start(mark.part, iso: marks.isoTitle, wholeTimeOnly: marks.isGeneric)
                 captures[mark.field] = capture
                 field = mark.field
             }
@@ -106,14 +106,23 @@ struct RecipeCardDetails {
         var parts: [String] = []
         var partsSeen: Set<RecipeCardMarks.Part> = []
 
+        /// Whether the time must be the whole text (a generic class such as hRecipe's `duration`
+        /// may mark a video's "3:45"), not just begin it.
+        var wholeTimeOnly = false
+
         /// Whether an element marking `part` of this field adds to it: another unit of a time the
-        /// card splits, never a second card's value.
+        /// card splits, never a second card's value; anything while nothing was read (an empty
+        /// element before the card's).
         func accepts(_ part: RecipeCardMarks.Part) -> Bool {
-            done && part != .whole && !partsSeen.contains(.whole) && !partsSeen.contains(part)
+            guard done else { return false }
+            if parts.isEmpty, iso == nil { return true }
+            return part != .whole && !partsSeen.contains(.whole) && !partsSeen.contains(part)
         }
 
-        mutating func start(_ part: RecipeCardMarks.Part, iso: String?) {
+        mutating func start(_ part: RecipeCardMarks.Part, iso: String?, wholeTimeOnly: Bool) {
+            if parts.isEmpty, self.iso == nil { partsSeen = [] }
             self.part = part
+            self.wholeTimeOnly = wholeTimeOnly
             partsSeen.insert(part)
             done = false
             if let iso { self.iso = self.iso ?? iso }
@@ -139,7 +148,9 @@ struct RecipeCardDetails {
         var time: RecipeTime? {
             if let iso, let time = SchemaFieldReader.time(iso) { return time }
             // "1 hour, 30 minutes" (Zip Recipes) reads as "1 hour 30 minutes".
-            return parts.isEmpty ? nil : SchemaFieldReader.time(wholeText.replacingOccurrences(",", with: ""))
+            let text = wholeText.replacingOccurrences(",", with: "")
+            guard !parts.isEmpty, !wholeTimeOnly || DurationParser(text).seconds != nil else { return nil }
+            return SchemaFieldReader.time(text)
         }
     }
 }

@@ -27,6 +27,9 @@ struct RecipeCardMarks {
     private(set) var isoTitle: String?
     /// Whether the element's text is a label or a control, to be skipped.
     private(set) var skips = false
+    /// Whether a generic class marks the field (hRecipe's `yield`, `duration`), which other pages
+    /// may use for other things.
+    private(set) var isGeneric = false
 
     /// Classes that mark a field, by plugin.
     private static let classes: [Substring: (Field, Part)] = [
@@ -53,6 +56,7 @@ struct RecipeCardMarks {
         "yield": (.yield, .whole), "preptime": (.prep, .whole), "cooktime": (.cook, .whole),
         "duration": (.total, .whole),
     ]
+    private static let genericClasses: Set<Substring> = ["yield", "preptime", "cooktime", "duration"]
 
     /// `itemprop` values that mark a field (Zip Recipes', EasyRecipe's, outside a microdata item).
     private static let properties: [Substring: Field] = [
@@ -69,7 +73,7 @@ struct RecipeCardMarks {
     /// images, icons' paths, whose attributes are long).
     static func mayHold(_ name: String) -> Bool {
         switch name {
-        case "span", "div", "li", "p", "time", "meta", "strong", "em", "b", "dd", "td", "small", "option": true
+        case "span", "div", "li", "p", "time", "meta", "strong", "em", "b", "dd", "td", "small", "option", "abbr": true
         default: false
         }
     }
@@ -111,7 +115,10 @@ struct RecipeCardMarks {
         if hasClass, let value = attributes["class"] {
             let names = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             for name in names {
-                if mark == nil, let found = Self.classes[name] { mark = found }
+                if mark == nil, let found = Self.classes[name] {
+                    mark = found
+                    isGeneric = Self.genericClasses.contains(name)
+                }
                 if Self.skips(name) { skips = true }
                 if name == "value-title" { isoTitle = attributes["title"] }
             }
@@ -122,7 +129,8 @@ struct RecipeCardMarks {
             mark = (field, .whole)
             if field != .yield { isoTitle = attributes["datetime"] ?? attributes["content"] }
         }
-        // A value-title element marks nothing itself: its title is its field's time.
+        // hRecipe's `<abbr class="duration" title="PT1H">`.
+        if isGeneric, isoTitle == nil, let title = attributes["title"], title.hasPrefix("P") { isoTitle = title }
         if isoTitle?.isEmpty == true { isoTitle = nil }
     }
 }
