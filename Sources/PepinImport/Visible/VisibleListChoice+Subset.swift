@@ -12,7 +12,9 @@ extension VisibleListChoice {
     /// chopped"; not "For the sauce:", "Scale 1x2x3x", "Optional"); for steps, a sentence of four
     /// words or more ("Stir in the onion."; not "Make the sauce"). A page's list that shows a line
     /// twice is not taken. `lists` gives, for each visible line, where its list element starts
-    /// (empty when not known: then no line before the first or after the last is taken).
+    /// (empty when not known: then no line before the first or after the last is taken). The
+    /// importer gives it for ingredients only: a method's own list may end in an advert
+    /// ("Cook smarter, not harder. Use our app…", measured on the saved pages).
     static func addsOnlyLeftOutLines(
         _ kind: VisibleListKind, _ schema: [[Substring]], _ visible: [[Substring]], _ visibleText: [String], lists: [Int]
     ) -> Bool {
