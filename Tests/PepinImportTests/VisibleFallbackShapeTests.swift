@@ -40,4 +40,14 @@ import Pepin
             """.utf8))
         #expect(visible.ingredients == ["1 egg", "salt"])
     }
+
+    @Test("a method as one paragraph with line breaks under a bold heading")
+    func methodParagraphOfLineBreaks() throws {
+        let recipe = try RecipePageImporter(html: """
+            <p><b>Zutaten:</b><br>1 Ei<br>Salz</p>
+            <p><b>Zubereitung:</b><br>Das Ei in eine Schüssel aufschlagen.<br>Mit Salz würzen und verquirlen.</p>
+            """, pageName: "ei.html").recipe()
+        #expect(recipe.allIngredientLines == ["1 Ei", "Salz"])
+        #expect(recipe.allSteps == ["Das Ei in eine Schüssel aufschlagen.", "Mit Salz würzen und verquirlen."])
+    }
 }

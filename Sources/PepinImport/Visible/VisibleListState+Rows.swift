@@ -1,5 +1,5 @@
 /// Lines ``VisibleListState``'s walk finds outside any list element: checkbox rows after an
-/// "Ingredients" heading, and the line-broken rest of a paragraph an ingredients heading starts.
+/// "Ingredients" heading, and the line-broken rest of a paragraph a heading starts.
 extension VisibleListState {
     /// A checkbox outside any list soon after an "Ingredients" heading starts a line: the rest of
     /// the element it is in (`<div><input type="checkbox"><div>2 rúd</div><div>fahéj</div></div>`),
@@ -19,14 +19,14 @@ extension VisibleListState {
         capturing.append(row)
     }
 
-    /// An ingredients heading at the start of a paragraph whose lines follow it after line breaks
-    /// (`<p><strong>Zutaten für 12 Stücke:</strong><br>200 g Mehl<br>…</p>`): the rest of the
-    /// paragraph is the list, a line for each line break.
-    mutating func captureRestOfParagraph(after end: Int) {
+    /// A heading at the start of a paragraph whose lines follow it after line breaks
+    /// (`<p><strong>Zutaten für 12 Stücke:</strong><br>200 g Mehl<br>…</p>`, the same with
+    /// "Zubereitung:" and the steps): the rest of the paragraph is the list, a line for each line break.
+    mutating func captureRestOfParagraph(_ kind: VisibleListKind, after end: Int) {
         guard let index = elements.lastIndex(where: { $0.name == "p" }), elements.count - index <= 3,
             breaksLine(after: end)
         else { return }
-        elements[index].capture = .list(.ingredients, .heading, lineCount: lineCount(.heading, .ingredients))
+        elements[index].capture = .list(kind, .heading, lineCount: lineCount(.heading, kind))
         elements[index].textStart = text.count
         elements[index].seenAtStart = seen
         captures += 1

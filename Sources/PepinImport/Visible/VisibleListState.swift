@@ -211,7 +211,7 @@ struct VisibleListState {
         else { return }
         endPending()
         pending = Pending(kind: kind, since: slice.endIndex, paragraphsOnly: named == nil)
-        if kind == .ingredients, named != nil { captureRestOfParagraph(after: slice.endIndex) }
+        if named != nil { captureRestOfParagraph(kind, after: slice.endIndex) }
     }
 
 
