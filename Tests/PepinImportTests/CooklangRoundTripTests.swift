@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test("Cooklang's special characters in names, preparations, titles and steps stay text", arguments: [
-        "@home", "#2 pencil", "~ about", "{kalt}", "a -- b", "[- x -]", "50% cocoa", "(note)", "= equal =", "> quote",
+        "@home", "#2 pencil", "~ about", "{kalt}", "a -- b", "[- x -]", "50% cocoa", "(note)", "= equal =", "> quote", "a|b", "?x", "\\",
     ])
     func specialCharacters(word: String) {
         var recipe = Recipe(title: "T")

@@ -97,6 +97,7 @@ import Testing
         ("2 tbsp olive oil", "@olive oil{2%tbsp}"), ("salt", "@salt{}"), ("1 onion, peeled and chopped", "@onion{1}(peeled and chopped)"),
         ("1 (14 oz, drained) can beans, rinsed", "@(14 oz, drained) can beans{1}(rinsed)"),
         ("2 cups flour, sifted (see note)", "@flour{2%cups}(sifted \\(see note\\))"),
+        ("salt|pepper", "@salt\\|pepper{}"), ("- 1 cup flour", "@\\- 1 cup flour{}"), ("? eggs", "@\\? eggs{}"),
     ])
     func marks(line: String, mark: String) {
         #expect(CooklangRecipeWriter.mark(line) == mark)

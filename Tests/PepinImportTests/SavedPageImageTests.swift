@@ -77,6 +77,12 @@ import Testing
         ])
         #expect(!(try String(contentsOf: book.appendingPathComponent("saved-tomato-soup.md"), encoding: .utf8)).contains("image:"))
         #expect(!FileManager.default.fileExists(atPath: book.appendingPathComponent("images").path))
+        // Imported into the page's own folder, the cookbook has the file: the path stands.
+        let own = URL(fileURLWithPath: page).deletingLastPathComponent()
+        #expect(try await CollectionImporter(folder: own).run([page]).map(\.outcome) == [
+            .imported(path: own.appendingPathComponent("saved-tomato-soup.md").path),
+        ])
+        #expect(try String(contentsOf: own.appendingPathComponent("saved-tomato-soup.md"), encoding: .utf8).contains("image: Tomato%20Soup_files/dish.png"))
     }
 
     @Test("a path not found beside a page with a canonical link is a path on its site, kept as a web address")

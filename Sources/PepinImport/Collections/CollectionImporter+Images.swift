@@ -67,7 +67,12 @@ extension CollectionImporter {
             switch LocalImageFile(address, besideFile: file).place {
             case .file(let path):
                 guard let images else {
-                    imported.image = note("a file beside the page, which --images saves into the cookbook")
+                    // Read from the cookbook's own folder (a page imported where it lies), the path stands.
+                    if LocalImageFile(address, besideFile: folder.appendingPathComponent("recipe").path).place == .file(path) {
+                        imported.recipe.image = address
+                    } else {
+                        imported.image = note("a file beside the page, which --images saves into the cookbook")
+                    }
                     return imported
                 }
                 do throws(RecipeFetchError) {

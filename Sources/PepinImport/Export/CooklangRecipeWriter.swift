@@ -104,7 +104,7 @@ public struct CooklangRecipeWriter: Sendable {
         let braces: Set<Character> = ["{", "}"]
         var mark = ""
         for candidate in candidates {
-            mark = "@" + CooklangEscape.escaped(candidate.name, also: braces) + "{"
+            mark = "@" + CooklangEscape.escapedName(candidate.name) + "{"
                 + CooklangEscape.escaped(candidate.quantity, also: braces.union(["%"]))
             if !candidate.unit.isEmpty { mark += "%" + CooklangEscape.escaped(candidate.unit, also: braces.union(["%"])) }
             mark += "}"

@@ -25,7 +25,9 @@ struct ImportCommand: AsyncParsableCommand {
             pages already imported. With --images, each recipe's \
             image (a JPEG, PNG, WebP, GIF or AVIF, within the limit) is saved as images/<slug>.<ext> \
             and the recipe file refers to it; an image that cannot be saved is reported and the \
-            recipe keeps its address. Exits non-zero if any page failed.
+            recipe keeps its address. A saved page's image path (Page_files/dish.png) is the file \
+            beside the page, never one outside its folder; without --images the recipe does not \
+            name it (a note says --images would bring it). Exits non-zero if any page failed.
             """)
 
     @Argument(help: ArgumentHelp(
