@@ -18,8 +18,8 @@ struct ImportCommand: AsyncParsableCommand {
             export or a file of URLs, one a line (told by what they hold, whatever their names), imports \
             every address in it. A folder \
             imports the files directly in it (not its subfolders, not hidden files), in name order: \
-            .html/.htm pages and bookmarks, .json, .cook, .paprikarecipes, and .txt/.urls lists of \
-            URLs. --jobs \
+            .html/.htm pages and bookmarks, .json, .cook, .paprikarecipes, .txt/.urls lists of URLs, \
+            and any other file that is a list of URLs or a bookmarks export. --jobs \
             pages at once (4), at most --per-host of one site (1). Prints each path written, and \
             progress (one updating line on a terminal) and a summary on stderr; a re-run skips \
             pages already imported. With --images, each recipe's \
