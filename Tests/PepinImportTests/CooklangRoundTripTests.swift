@@ -80,6 +80,10 @@ import Testing
         #expect(recipe.ingredientSections == [IngredientSection(title: "Dough", lines: ["500 g flour", "300 ml water, warm"])])
         #expect(recipe.instructionSections == [InstructionSection(title: "Shaping", steps: ["Fold and shape."])])
         #expect(CooklangReader("= Sauce\n\nStir @butter{}(melted) in.\n", name: "s").recipe.allIngredientLines == ["butter, melted"])
+        // Another app's section of a list and its steps: the title titles both; a second list none.
+        let other = CooklangReader("== Dough ==\n@flour{500%g}\n\n@salt{}\n\nMix everything.\n", name: "d").recipe
+        #expect(other.ingredientSections == [IngredientSection(title: "Dough", lines: ["500 g flour"]), IngredientSection(lines: ["salt"])])
+        #expect(other.instructionSections == [InstructionSection(title: "Dough", steps: ["Mix everything."])])
     }
 
     @Test("Cooklang's special characters in names, preparations, titles and steps stay text", arguments: [

@@ -10,9 +10,10 @@ public import Pepin
 /// for `@butter{2%tbsp}(softened)`), in order of appearance. A paragraph whose every line is one
 /// whole ingredient mark is an ingredient list, not a step (what ``CooklangRecipeWriter``
 /// writes): its marks are an ingredient section, titled by the section line right before it (or
-/// by a first line ending in ":", as Pepin wrote them before), and when a file has such lists
-/// they are its ingredients (marks in steps are then only words). Consecutive note lines are one note, and a backslash
-/// makes a mark, comment, note or section character plain (``CooklangEscape``).
+/// by a first line ending in ":", as Pepin wrote them before; the steps after it keep that
+/// title), and when a file has such lists they are its ingredients (marks in steps are then only
+/// words). Consecutive note lines are one note, and a backslash makes a mark, comment, note or
+/// section character plain (``CooklangEscape``).
 ///
 ///     CooklangReader("Boil @eggs{3} for ~{7%minutes}.", name: "Eggs").recipe.allIngredientLines   // ["3 eggs"]
 public struct CooklangReader: Sendable {
@@ -38,6 +39,8 @@ public struct CooklangReader: Sendable {
         var notes: [String] = []
         var note: [String] = []
         var paragraph: [Substring] = []
+        // Whether the last section's title also titles the ingredient list right after it.
+        var titleListed = false
         func closeParagraph() {
             if !note.isEmpty { notes.append(note.joined(separator: "\n")) }
             note = []
@@ -45,9 +48,9 @@ public struct CooklangReader: Sendable {
             if var section = Self.ingredientList(paragraph) {
                 // A list right after a section line (`= Dough`) is that section's ingredients.
                 let last = sections.count - 1
-                if section.title == nil, sections[last].steps.isEmpty, let title = sections[last].title {
+                if section.title == nil, !titleListed, sections[last].steps.isEmpty, let title = sections[last].title {
                     section.title = title
-                    sections[last].title = nil
+                    titleListed = true
                 }
                 listed.append(section)
                 paragraph = []
@@ -74,8 +77,10 @@ public struct CooklangReader: Sendable {
             } else if trimmed.hasPrefix("=") {
                 closeParagraph()
                 let title = Self.sectionTitle(trimmed)
-                if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil {
+                // A section with no step yet, untitled or titling only a list, takes the new title.
+                if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil || titleListed {
                     sections[sections.count - 1].title = title
+                    titleListed = false
                 } else {
                     sections.append(InstructionSection(title: title, steps: []))
                 }
@@ -85,6 +90,7 @@ public struct CooklangReader: Sendable {
             }
         }
         closeParagraph()
+        if titleListed, sections[sections.count - 1].steps.isEmpty { sections[sections.count - 1].title = nil }
         func value(_ keys: String...) -> String? {
             metadata.first { keys.contains($0.0) }.map(\.1)
         }
