@@ -72,6 +72,16 @@ expect "missing folder" "no such folder" 3 -- "$pepin" check "$scratch/none"
 expect "unreadable file" "cannot read" 3 -- "$pepin" export "$scratch/none.md"
 expect "paprika round trip" "1 kg tomatoes" 0 -- bash -c "printf -- '---\ntitle: Soup\ningredients:\n  - 1 kg tomatoes\ninstructions:\n  - Simmer.\n---\n' > '$scratch/soup.md' && '$pepin' export '$scratch/soup.md' --format paprika > '$scratch/soup.paprikarecipes' && '$pepin' import '$scratch/soup.paprikarecipes' --into '$scratch/book' >/dev/null && cat '$scratch/book/'*.md"
 expect "cooklang round trip" "  - Sauce:" 0 -- bash -c "printf -- '---\ntitle: Pie\ningredients:\n  - 200 g flour\n  - Sauce:\n      - 1 cup milk, warm\ninstructions:\n  - Mix -- then bake.\n---\nCool first.\n' > '$scratch/pie.md' && '$pepin' export '$scratch/pie.md' --format cooklang > '$scratch/pie.cook' && '$pepin' import '$scratch/pie.cook' --into '$scratch/cookbook' >/dev/null && '$pepin' export '$scratch/cookbook/pie.md' --format cooklang | cmp - '$scratch/pie.cook' && cat '$scratch/cookbook/pie.md'"
+# A zip is never written to a terminal (like gzip); redirected, piped or --output, it is.
+if command -v script >/dev/null; then
+    expect "paprika refuses a terminal" "use --output FILE.paprikarecipes, or redirect it" 2 -- script -qec "'$pepin' export '$scratch/soup.md' --format paprika" /dev/null
+fi
+expect "paprika --output" "PK" 0 -- bash -c "'$pepin' export '$scratch/soup.md' --format paprika --output '$scratch/out.paprikarecipes' && head -c 2 '$scratch/out.paprikarecipes'"
+expect "paprika piped" "PK" 0 -- bash -c "'$pepin' export '$scratch/soup.md' --format paprika | head -c 2"
+expect "cooklang sections and preparations" $'= Sauce\n\n@milk{1%cup}(warm)' 0 -- cat "$scratch/pie.cook"
+saved="Tests/PepinImportTests/Fixtures/saved-page/Tomato Soup.html"
+expect "a saved page's image with --images" "image: images/saved-tomato-soup.png" 0 -- bash -c "'$pepin' import '$saved' --into '$scratch/saved-book' --images >/dev/null && cat '$scratch/saved-book/saved-tomato-soup.md'"
+expect "a saved page's image without --images" "a file beside the page, which --images saves into the cookbook" 0 -- "$pepin" import "$saved" --into "$scratch/saved-plain"
 expect "image limit" "--image-limit: 0 MB is not between 1 and 1000" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --images --image-limit 0
 expect "jobs bounds" "--jobs: 0 is not between 1 and 64" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs 0
 expect "per-host bounds" "--per-host: 9 is not between 1 and 8" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --per-host 9
@@ -85,6 +95,9 @@ expect "a folder with nothing to import is a failure, not a crash" "no files to 
 mkdir -p "$scratch/ledgered" && printf 'x' > "$scratch/ledgered/a.md" && printf 'https://x.test/a\t%s\n' "$scratch/ledgered/a.md" > "$scratch/ledgered/.pepin-imported"
 expect "dry run lists what the ledger has apart" "1 page would be imported, 1 already there" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
 expect "dry run names what is already there" "https://x.test/a: already there: $scratch/ledgered/a.md" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
+printf '# to try\nhttps://x.test/a\n\nhttps://x.test/c\n' > "$scratch/links" && cp Tests/PepinImportTests/Fixtures/bookmarks.html "$scratch/bookmarks.txt"
+expect "a URL list told by what it holds, whatever its name" "1 page would be imported, 1 already there" 0 -- "$pepin" import "$scratch/links" --into "$scratch/ledgered" --dry-run
+expect "a bookmarks export named .txt" "https://soup.test/leek-and-potato" 0 -- "$pepin" import "$scratch/bookmarks.txt" --into "$scratch/ledgered" --dry-run
 expect "broken recipe" "expected a line of text" 1 -- bash -c "mkdir -p '$scratch/broken' && printf -- '---\ntitle: B\ningredients:\n  - 12\n---\n' > '$scratch/broken/b.md' && '$pepin' check '$scratch/broken'"
 
 # Shopping lists (issue 12): one line per food, by aisle; a menu; the views and formats; bad input.

@@ -34,6 +34,33 @@ import PepinImport
         #expect(list.rejected.map(\.line) == [6])
         #expect(list.rejected.map(\.text) == ["soup.test/no-scheme"])
     }
+
+    @Test("a list of addresses and a bookmarks export are told by what they hold, whatever the file's name", arguments: [
+        "links", "links.html", "links.md", "saved.cook", "bookmarks.txt",
+    ])
+    func toldByContent(name: String) throws {
+        let list = Array("\u{FEFF}# to try\nhttps://soup.test/leek\n\n  http://soup.test/tomato \r\n".utf8)
+        #expect(AddressFile.mayBe(head: Array(list.prefix(30)), name: name))
+        #expect(AddressFile(list, name: name)?.kind == .urlList)
+        #expect(AddressFile(list, name: name)?.urls == ["https://soup.test/leek", "http://soup.test/tomato"])
+        let bookmarks = try FixtureLoader.page("bookmarks.html")
+        #expect(AddressFile.mayBe(head: Array(bookmarks.prefix(1024)), name: name))
+        #expect(AddressFile(bookmarks, name: name)?.kind == .bookmarks)
+        #expect(AddressFile(bookmarks, name: name)?.urls.count == 4)
+    }
+
+    @Test("a page, a recipe file, or a file with one line that is no address is read as itself; a .txt list reports that line")
+    func notLists() throws {
+        let page = try FixtureLoader.page("jsonld-object.html")
+        #expect(!AddressFile.mayBe(head: Array(page.prefix(1024)), name: "page"))
+        #expect(AddressFile(page, name: "page") == nil)
+        #expect(AddressFile(try FixtureLoader.page("pancakes.cook"), name: "pancakes.cook") == nil)
+        let mixed = Array("https://soup.test/leek\nsoup.test/tomato\n".utf8)
+        #expect(AddressFile.mayBe(head: mixed, name: "mixed"))
+        #expect(AddressFile(mixed, name: "mixed") == nil)
+        #expect(AddressFile(mixed, name: "mixed.urls")?.rejected.map(\.line) == [2])
+        #expect(AddressFile(Array("# only a comment\n".utf8), name: "notes") == nil)
+    }
 }
 
 @Suite struct PageQueueTests {

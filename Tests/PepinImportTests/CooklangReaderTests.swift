@@ -19,7 +19,7 @@ import Pepin
         #expect(recipe.prepTime == RecipeTime(minutes: 10))
         #expect(recipe.cookTime == RecipeTime(minutes: 20))
         #expect(recipe.allIngredientLines == [
-            "200 g flour", "2 tsp baking powder", "salt", "2 eggs", "300 ml milk", "butter (melted)",
+            "200 g flour", "2 tsp baking powder", "salt", "2 eggs", "300 ml milk", "butter, melted",
         ])
         #expect(recipe.instructionSections == [
             InstructionSection(steps: [

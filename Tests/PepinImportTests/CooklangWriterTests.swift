@@ -90,10 +90,14 @@ import Testing
         #expect(roundTrip(list) == list)
     }
 
-    @Test("ingredients are marks Cooklang apps read", arguments: [
-        ("1 kg tomatoes", "@tomatoes{1%kg}"), ("2 eggs", "@eggs{2}"), ("2 slices bread (stale)", "@bread{2%slices}(stale)"),
-        ("salt, to taste", "@salt, to taste{}"), ("½ Vanilleschote", "@Vanilleschote{½}"),
-        ("1 (15 ounce) can beans", "@(15 ounce) can beans{1}"),
+    @Test("ingredients are marks Cooklang apps read, the preparation in Cooklang's shorthand, never in the name", arguments: [
+        ("1 kg tomatoes", "@tomatoes{1%kg}"), ("2 eggs", "@eggs{2}"), ("2 slices bread (stale)", "@bread (stale){2%slices}"),
+        ("salt, to taste", "@salt{}(to taste)"), ("½ Vanilleschote", "@Vanilleschote{½}"),
+        ("1 (15 ounce) can beans", "@(15 ounce) can beans{1}"), ("2 tbsp butter, softened", "@butter{2%tbsp}(softened)"),
+        ("2 tbsp olive oil", "@olive oil{2%tbsp}"), ("salt", "@salt{}"), ("1 onion, peeled and chopped", "@onion{1}(peeled and chopped)"),
+        ("1 (14 oz, drained) can beans, rinsed", "@(14 oz, drained) can beans{1}(rinsed)"),
+        ("2 cups flour, sifted (see note)", "@flour{2%cups}(sifted \\(see note\\))"),
+        ("salt|pepper", "@salt\\|pepper{}"), ("- 1 cup flour", "@\\- 1 cup flour{}"), ("? eggs", "@\\? eggs{}"),
     ])
     func marks(line: String, mark: String) {
         #expect(CooklangRecipeWriter.mark(line) == mark)

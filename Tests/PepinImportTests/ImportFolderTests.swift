@@ -14,8 +14,12 @@ import PepinImport
                      "notes.md", "photo.jpg", "Page_files/inner.html"] {
             try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
+        // Lists of addresses and bookmarks exports by what they hold, whatever their names.
+        try Data("https://soup.test/a\n".utf8).write(to: folder.appendingPathComponent("links"))
+        try Data(try FixtureLoader.page("bookmarks.html")).write(to: folder.appendingPathComponent("Bookmarks.export"))
+        try Data("https://soup.test/a\nand a note\n".utf8).write(to: folder.appendingPathComponent("reading.md"))
         let files = try ImportFolder(folder.path).files.map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(files == ["2.htm", "10.html", "a.cook", "b.JSON", "Lib.paprikarecipes", "urls.txt", "x.urls"])
+        #expect(files == ["2.htm", "10.html", "a.cook", "b.JSON", "Bookmarks.export", "Lib.paprikarecipes", "links", "urls.txt", "x.urls"])
         #expect(throws: ImportFolderError.self) { try ImportFolder(folder.appendingPathComponent("missing").path) }
     }
 

@@ -74,13 +74,17 @@ import Pepin
         #expect(try RecipePageImporter(page: utf8, pageName: "new.html").recipe().title == "Crème")
     }
 
-    @Test("relative image paths resolve against the page's address", arguments: [
+    @Test("relative image paths resolve against the page's address; a saved page keeps a path relative to itself", arguments: [
         ("/img/pie.jpg", "https://pie.test/img/pie.jpg"), ("pie.jpg", "https://pie.test/recipes/pie.jpg"),
         ("//cdn.test/p.jpg", "https://cdn.test/p.jpg"), ("https://other.test/p.jpg", "https://other.test/p.jpg"),
     ])
     func relativeImage(image: String, expected: String) throws {
         let page = #"<link rel="canonical" href="https://pie.test/recipes/apple"><script type="application/ld+json">"#
             + #"{"@type":"Recipe","name":"Pie","image":"\#(image)"}</script>"#
-        #expect(try RecipePageImporter(html: page, pageName: "p").recipe().image == expected)
+        #expect(try RecipePageImporter(html: page, pageName: "p", pageURL: "https://pie.test/recipes/apple").recipe().image == expected)
+        // A saved page's `pie.jpg` is a file beside it (``LocalImageFile``; the collection importer
+        // resolves it against the canonical address only when no such file is there).
+        let saved = try RecipePageImporter(html: page, pageName: "p").recipe().image
+        #expect(saved == (image == "pie.jpg" ? "pie.jpg" : expected))
     }
 }

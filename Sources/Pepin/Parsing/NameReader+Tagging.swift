@@ -17,10 +17,11 @@ extension NameReader {
         case .rules: return nil
         case .model(let model):
             // A name never starts or ends on a joining word ("mint leaves and", "or peaches").
-            var tagged = tagger.tagged(by: model)[...]
+            let whole = tagger.tagged(by: model)
+            var tagged = whole[...]
             while tagged.count > 1, let last = tagged.last, isJoiner(last) { tagged.removeLast() }
             while tagged.count > 1, let first = tagged.first, isJoiner(first) { tagged.removeFirst() }
-            return Array(tagged)
+            return tagged.count == whole.count ? whole : Array(tagged)  // no copy when nothing is trimmed
         case .collect(let collector):
             collector.candidates = tagger.candidates
             return nil

@@ -84,7 +84,7 @@ extension NameTagger {
                 let flags = info.known ? UInt32(info.flags.rawValue) : 0xFFFF
                 let initial = bytes[token.start]
                 let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
-                features[0] = Self.mix(1, 0)
+                features[0] = Self.bias  // the tagger weighs this one once a line (``tagged(by:)``)
                 features[1] = Self.mix(2, word)
                 features[2] = Self.mix(3, before)
                 features[3] = Self.mix(4, after)
@@ -135,6 +135,9 @@ extension NameTagger {
         hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
         return UInt32(truncatingIfNeeded: hash >> 32)
     }
+
+    /// The first feature's key, the same for every word.
+    static var bias: UInt32 { mix(1, 0) }
 
     /// A feature's key from its template `t` and value `v`: one multiply, the template's part a
     /// constant. The bucket is the key's low bits, which depend on the value's low bits.

@@ -47,21 +47,27 @@ struct NameTagger {
             var name: Int32 = 0
             var other: Int32 = 0
             model.weights.withUnsafeBufferPointer { weights in
-                func weigh(_ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
-                    Int32(weights[Int(dynamic.0 & NameModel.mask)]) &+ Int32(weights[Int(dynamic.1 & NameModel.mask)])
-                        &+ Int32(weights[Int(dynamic.2 & NameModel.mask)])
+                func weight(_ feature: UInt32) -> Int32 { Int32(weights[Int(feature & NameModel.mask)]) }
+                // The features whose keys are the same for every word, weighed once: the bias
+                // (the first static feature) and the decision before alone (the first dynamic one).
+                let bias = weight(NameTagger.bias)
+                let afterStart = weight(NameCandidate.dynamic(.start, word: 0, ruled: 0).0)
+                let afterNameWord = weight(NameCandidate.dynamic(.name, word: 0, ruled: 0).0)
+                let afterOtherWord = weight(NameCandidate.dynamic(.other, word: 0, ruled: 0).0)
+                func weigh(_ previous: Int32, _ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
+                    previous &+ weight(dynamic.1) &+ weight(dynamic.2)
                 }
                 forEachCandidate { index, word, ruled, features in
-                    var score: Int32 = 0
-                    for feature in features { score &+= Int32(weights[Int(feature & NameModel.mask)]) }
+                    var score = bias  // features[0]
+                    for k in 1..<features.count { score &+= weight(features[k]) }
                     if candidateCount == 0 {
-                        let first = score &+ weigh(NameCandidate.dynamic(.start, word: word, ruled: ruled))
+                        let first = score &+ weigh(afterStart, NameCandidate.dynamic(.start, word: word, ruled: ruled))
                         name = first
                         other = 0 &- first
                         back[0] = 0
                     } else {
-                        let afterName = score &+ weigh(NameCandidate.dynamic(.name, word: word, ruled: ruled))
-                        let afterOther = score &+ weigh(NameCandidate.dynamic(.other, word: word, ruled: ruled))
+                        let afterName = score &+ weigh(afterNameWord, NameCandidate.dynamic(.name, word: word, ruled: ruled))
+                        let afterOther = score &+ weigh(afterOtherWord, NameCandidate.dynamic(.other, word: word, ruled: ruled))
                         let nameName = name &+ afterName
                         let otherName = other &+ afterOther
                         let nameOther = name &- afterName

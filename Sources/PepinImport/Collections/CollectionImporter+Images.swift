@@ -8,6 +8,12 @@ struct ImportedRecipe: Sendable {
     var photo: [UInt8]?
     /// Where the image is, when the file keeps it apart from the recipe (Paprika's `image_url`).
     var imageURL: String?
+    /// The saved file the recipe was read from, whose folder a path to its image is found in
+    /// (``LocalImageFile``); `nil` for a page fetched from the web.
+    var savedFile: String?
+    /// The address a saved page gives for itself (its canonical link): an image path not found
+    /// beside the page is a path on that site.
+    var pageAddress: String?
     /// The image to save, or why there is none; `nil` when images are not saved or there is no image.
     var image: Result<RecipeImageFetcher.Image, RecipeFetchError>?
 
@@ -29,32 +35,76 @@ extension CollectionImporter.Outcome {
 }
 
 extension CollectionImporter {
-    /// The recipes read, each with its image fetched or checked when images are saved: the photo
-    /// the file carried, else the image's web address.
+    /// The recipes read, each with what becomes of its image. With images saved: the photo the
+    /// file carried, else the image beside a saved file, else the image's web address, fetched.
+    /// Without: a web address stays in the recipe; a path to a file the cookbook does not have
+    /// never does (the outcome says that `--images` would bring a file found beside the page).
     func withImages(_ read: Result<PageRead, PageFailure>) async -> Result<PageRead, PageFailure> {
-        guard let images, case .success(var page) = read else { return read }
-        var recipes = page.recipes
-        for index in recipes.indices {
-            if let photo = recipes[index].photo {
+        guard case .success(var page) = read else { return read }
+        for index in page.recipes.indices {
+            page.recipes[index] = await withImage(page.recipes[index])
+        }
+        return .success(page)
+    }
+
+    private func withImage(_ imported: ImportedRecipe) async -> ImportedRecipe {
+        var imported = imported
+        if let images, let photo = imported.photo {
+            do throws(RecipeFetchError) {
+                imported.image = .success(try images.checked(photo, from: "photo data"))
+            } catch {
+                imported.image = .failure(error)
+            }
+            return imported
+        }
+        guard var address = imported.recipe.image ?? imported.imageURL else { return imported }
+        if let file = imported.savedFile, LocalImageFile.isPath(address) {
+            // Whatever follows, the recipe never names a file the cookbook does not have.
+            (imported.recipe.image, imported.imageURL) = (nil, nil)
+            func note(_ message: String) -> Result<RecipeImageFetcher.Image, RecipeFetchError> {
+                .failure(RecipeFetchError(url: address, message: message))
+            }
+            switch LocalImageFile(address, besideFile: file).place {
+            case .file(let path):
+                guard let images else {
+                    // Read from the cookbook's own folder (a page imported where it lies), the path stands.
+                    if LocalImageFile(address, besideFile: folder.appendingPathComponent("recipe").path).place == .file(path) {
+                        imported.recipe.image = address
+                    } else {
+                        imported.image = note("a file beside the page, which --images saves into the cookbook")
+                    }
+                    return imported
+                }
                 do throws(RecipeFetchError) {
-                    recipes[index].image = .success(try images.checked(photo, from: "photo data"))
+                    imported.image = .success(try images.read(file: path, from: address))
                 } catch {
-                    recipes[index].image = .failure(error)
+                    imported.image = .failure(error)
                 }
-            } else if let address = recipes[index].recipe.image ?? recipes[index].imageURL {
-                guard BookmarkFileReader.isWebAddress(address) else {
-                    recipes[index].image = .failure(RecipeFetchError(url: address, message: "not a web address"))
-                    continue
+                return imported
+            case .refused(let why):
+                imported.image = note("not read: \(why)")
+                return imported
+            case .missing:
+                let resolved = imported.pageAddress.map { URLResolver(base: $0).resolve(address) }
+                guard let resolved, BookmarkFileReader.isWebAddress(resolved) else {
+                    imported.image = note("no such file beside the page")
+                    return imported
                 }
-                do throws(RecipeFetchError) {
-                    recipes[index].image = .success(try await images.fetch(address))
-                } catch {
-                    recipes[index].image = .failure(error)
-                }
+                address = resolved
+                imported.recipe.image = resolved
             }
         }
-        page.recipes = recipes
-        return .success(page)
+        guard let images else { return imported }
+        guard BookmarkFileReader.isWebAddress(address) else {
+            imported.image = .failure(RecipeFetchError(url: address, message: "not a web address"))
+            return imported
+        }
+        do throws(RecipeFetchError) {
+            imported.image = .success(try await images.fetch(address))
+        } catch {
+            imported.image = .failure(error)
+        }
+        return imported
     }
 
     /// Writes `image` as `images/<slug>.<ext>` in the cookbook; the path the recipe file names

@@ -12,8 +12,18 @@ extension CollectionImporter {
         var brokenEntries: [PaprikaEntryProblem] = []
     }
 
-    /// One page's recipe (a file's recipes), fetched or read from disk.
+    /// One page's recipe (a file's recipes), fetched or read from disk; a saved file's recipes
+    /// know the file, where their images may be.
     func read(_ page: String) async -> Result<PageRead, PageFailure> {
+        let read = await readRecipes(page)
+        guard !BookmarkFileReader.isWebAddress(page), case .success(var found) = read else { return read }
+        for index in found.recipes.indices {
+            found.recipes[index].savedFile = page
+        }
+        return .success(found)
+    }
+
+    private func readRecipes(_ page: String) async -> Result<PageRead, PageFailure> {
         let importer: RecipePageImporter
         if BookmarkFileReader.isWebAddress(page) {
             do {
@@ -56,7 +66,12 @@ extension CollectionImporter {
             }
         }
         do {
-            return .success(PageRead(recipes: [ImportedRecipe(recipe: try importer.recipe())]))
+            var imported = ImportedRecipe(recipe: try importer.recipe())
+            // A saved page's image path not found beside it is a path on its site.
+            if importer.pageURL == nil, let image = imported.recipe.image, LocalImageFile.isRelativePath(image) {
+                imported.pageAddress = HTMLPageScanner(importer.page).canonicalURL
+            }
+            return .success(PageRead(recipes: [imported]))
         } catch {
             return .failure(PageFailure(reason: error.description))
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The files of a folder `pepin import` reads: saved pages and bookmarks exports (`.html`,
 /// `.htm`), schema.org `.json`/`.jsonld`, Cooklang `.cook`, Paprika `.paprikarecipes`/`.paprikarecipe`
-/// and lists of addresses (`.txt`, `.urls`), in name order ("2.html" before "10.html"). Only the
+/// and lists of addresses (`.txt`, `.urls`, or any file that holds only addresses or is a
+/// bookmarks export: ``AddressFile``), in name order ("2.html" before "10.html"). Only the
 /// folder's own files: not its subfolders (a browser saves a page's scripts and data beside it in
 /// "Page_files"), nor hidden files.
 ///
@@ -28,10 +29,20 @@ public struct ImportFolder: Sendable {
         }
         let base = path.hasSuffix("/") ? path : path + "/"
         files = names
-            .filter { !$0.hasPrefix(".") && Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            .filter { !$0.hasPrefix(".") }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
             .map { base + $0 }
-            .filter { !Self.isFolder($0) }
+            .filter { !Self.isFolder($0) && (Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) || Self.holdsAddresses($0)) }
+    }
+
+    /// Whether the file at `path`, whatever its name, is a list of addresses or a bookmarks
+    /// export (its first kilobyte tells most files apart; a list is read whole, up to 16 MB).
+    static func holdsAddresses(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 1024), AddressFile.mayBe(head: Array(head), name: path) else { return false }
+        let rest = (try? handle.read(upToCount: 16 * 1_048_576)) ?? Data()  // nil at the file's end
+        return AddressFile(Array(head) + Array(rest), name: path) != nil
     }
 
     /// Whether `path` is a folder (following links).

@@ -1,13 +1,15 @@
 /// Backslash escapes in Cooklang text, so that words which would read as marks, comments,
 /// notes or sections stay words: `\@`, `\#`, `\~` (not marks), `-\-` and `[\-` (not comments),
 /// `\>` and `\=` at a line's start (not a note or a section), `\{`, `\}`, `\%`, `\(`, `\)` inside
-/// marks, and `\\` for a backslash. A backslash before anything else is kept.
+/// marks, `\|` and a leading `\?`, `\&`, `\+` or `\-` in an ingredient's name (an alias and
+/// modifiers in other Cooklang apps), and `\\` for a backslash. A backslash before anything else
+/// is kept.
 ///
 ///     CooklangEscape.escaped("Use #2 pencil -- or a pen")    // "Use \#2 pencil -\- or a pen"
 ///     CooklangEscape.unescaped("Use \\#2 pencil")             // "Use #2 pencil"
 enum CooklangEscape {
     /// The characters a backslash makes plain.
-    static let escapable: Set<Character> = ["\\", "@", "#", "~", "-", "{", "}", "%", "(", ")", "[", "]", ">", "="]
+    static let escapable: Set<Character> = ["\\", "@", "#", "~", "-", "{", "}", "%", "(", ")", "[", "]", ">", "=", "|", "?", "&", "+"]
 
     /// `text` written so that ``CooklangReader`` reads it back as the same words; `marks` are the
     /// characters to escape besides marks and comments (`{}%()` inside an ingredient mark).
@@ -44,6 +46,13 @@ enum CooklangEscape {
         }
         if escaping { out.append("\\") }
         return out
+    }
+
+    /// An ingredient's name in a mark: escaped as text, and so that no Cooklang app reads an
+    /// alias (`|`) or a modifier (a leading `-`, `?`, `&`, `+`) in it.
+    static func escapedName(_ name: String) -> String {
+        let escaped = escaped(name, also: ["{", "}", "|"])
+        return escaped.first.map { "-?&+".contains($0) } == true ? "\\" + escaped : escaped
     }
 
     /// The index of the first `character` in `text` not escaped by a backslash.

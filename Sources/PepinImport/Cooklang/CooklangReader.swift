@@ -1,16 +1,19 @@
 public import Pepin
 
 /// Reads a Cooklang recipe (`.cook`): metadata (`>> servings: 4` lines or `---` front matter),
-/// steps as paragraphs with `@ingredient{qty%unit}`, `#cookware{}` and `~timer{qty%unit}` marks,
-/// sections (`= Dough`), notes (`> ...`), comments (`-- ...`, `[- ... -]`).
+/// steps as paragraphs with `@ingredient{qty%unit}(preparation)`, `#cookware{}` and
+/// `~timer{qty%unit}` marks, sections (`= Dough`, `== Dough ==`), notes (`> ...`), comments
+/// (`-- ...`, `[- ... -]`).
 ///
 /// Each paragraph is a step, its marks written as plain words ("Add @milk{200%ml}" reads "Add
-/// milk"); each ingredient mark is an ingredient line ("200 ml milk"), in order of appearance.
-/// A paragraph whose every line is one whole ingredient mark, after an optional title line
-/// ending in ":", is an ingredient list, not a step (what ``CooklangRecipeWriter`` writes): its
-/// marks are an ingredient section, and when a file has such lists they are its ingredients
-/// (marks in steps are then only words). Consecutive note lines are one note, and a backslash
-/// makes a mark, comment, note or section character plain (``CooklangEscape``).
+/// milk"); each ingredient mark is an ingredient line ("200 ml milk", "2 tbsp butter, softened"
+/// for `@butter{2%tbsp}(softened)`), in order of appearance. A paragraph whose every line is one
+/// whole ingredient mark is an ingredient list, not a step (what ``CooklangRecipeWriter``
+/// writes): its marks are an ingredient section, titled by the section line right before it (or
+/// by a first line ending in ":", as Pepin wrote them before; the steps after it keep that
+/// title), and when a file has such lists they are its ingredients (marks in steps are then only
+/// words). Consecutive note lines are one note, and a backslash makes a mark, comment, note or
+/// section character plain (``CooklangEscape``).
 ///
 ///     CooklangReader("Boil @eggs{3} for ~{7%minutes}.", name: "Eggs").recipe.allIngredientLines   // ["3 eggs"]
 public struct CooklangReader: Sendable {
@@ -36,11 +39,19 @@ public struct CooklangReader: Sendable {
         var notes: [String] = []
         var note: [String] = []
         var paragraph: [Substring] = []
+        // Whether the last section's title also titles the ingredient list right after it.
+        var titleListed = false
         func closeParagraph() {
             if !note.isEmpty { notes.append(note.joined(separator: "\n")) }
             note = []
             guard !paragraph.isEmpty else { return }
-            if let section = Self.ingredientList(paragraph) {
+            if var section = Self.ingredientList(paragraph) {
+                // A list right after a section line (`= Dough`) is that section's ingredients.
+                let last = sections.count - 1
+                if section.title == nil, !titleListed, sections[last].steps.isEmpty, let title = sections[last].title {
+                    section.title = title
+                    titleListed = true
+                }
                 listed.append(section)
                 paragraph = []
                 return
@@ -65,11 +76,13 @@ public struct CooklangReader: Sendable {
                 note.append(text)
             } else if trimmed.hasPrefix("=") {
                 closeParagraph()
-                let title = CooklangEscape.unescaped(trimmed.trimmingCharacters("= "))
-                if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil {
-                    sections[sections.count - 1].title = title.isEmpty ? nil : title
+                let title = Self.sectionTitle(trimmed)
+                // A section with no step yet, untitled or titling only a list, takes the new title.
+                if sections[sections.count - 1].steps.isEmpty, sections[sections.count - 1].title == nil || titleListed {
+                    sections[sections.count - 1].title = title
+                    titleListed = false
                 } else {
-                    sections.append(InstructionSection(title: title.isEmpty ? nil : title, steps: []))
+                    sections.append(InstructionSection(title: title, steps: []))
                 }
             } else {
                 if !note.isEmpty { closeParagraph() }
@@ -77,6 +90,7 @@ public struct CooklangReader: Sendable {
             }
         }
         closeParagraph()
+        if titleListed, sections[sections.count - 1].steps.isEmpty { sections[sections.count - 1].title = nil }
         func value(_ keys: String...) -> String? {
             metadata.first { keys.contains($0.0) }.map(\.1)
         }
@@ -112,6 +126,18 @@ public struct CooklangReader: Sendable {
             ingredients.append(ingredient)
         }
         return IngredientSection(title: title?.isEmpty == true ? nil : title, lines: ingredients)
+    }
+
+    /// The title of a section line, `= Dough` or `== Dough ==`: the text between the `=` signs,
+    /// escapes read (an escaped `\=` is the title's own); `nil` for a bare `=`.
+    static func sectionTitle(_ line: Substring) -> String? {
+        let text = Array(line.drop { $0 == "=" || $0 == " " })
+        var end = text.count
+        while end > 0, text[end - 1] == " " || (text[end - 1] == "=" && (end < 2 || text[end - 2] != "\\")) {
+            end -= 1
+        }
+        let title = CooklangEscape.unescaped(String(text[..<end])).trimmingSpaces
+        return title.isEmpty ? nil : title
     }
 
     /// `key: value`, the key lower-cased.

@@ -6,7 +6,7 @@
 struct CooklangStepReader {
     /// The step as a cook reads it.
     let text: String
-    /// Each ingredient mark as a line: amount, unit, name, note.
+    /// Each ingredient mark as a line: amount, unit, name, preparation.
     let ingredients: [String]
 
     init(_ step: String) {
@@ -43,10 +43,11 @@ struct CooklangStepReader {
         self.ingredients = ingredients
     }
 
-    /// An ingredient mark as a line: "200 ml milk", "butter (melted)".
+    /// An ingredient mark as a line, its note (Cooklang's preparation) after a comma, where
+    /// ingredient lines give a preparation: "200 ml milk", "butter, melted".
     static func line(name: String, quantity: String, unit: String, note: String) -> String {
         let line = [quantity, unit, name].filter { !$0.isEmpty }.joined(separator: " ")
-        return note.isEmpty ? line : line + " (\(note))"
+        return note.isEmpty ? line : line + ", " + note
     }
 
     /// The ingredient line of a line that is one whole mark, `@name{quantity%unit}` with an

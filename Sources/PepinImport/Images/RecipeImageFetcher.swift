@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gets a recipe's image for the cookbook: downloaded with a size limit (10 MB unless told), or
 /// taken from bytes a file carries (a Paprika photo). An answer must say it is an image, or say
 /// nothing of its type, and its first bytes must be a JPEG, PNG, WebP, GIF or AVIF
@@ -36,6 +38,20 @@ public struct RecipeImageFetcher: Sendable {
             throw RecipeFetchError(url: url, message: "not an image (\(answer.contentType ?? ""))")
         }
         return try checked(answer.bytes, from: url)
+    }
+
+    /// The image file at `path` (a file beside a saved page, ``LocalImageFile``), checked as a
+    /// download is, its size before it is read; `source` names it in the error.
+    public func read(file path: String, from source: String) throws(RecipeFetchError) -> Image {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+        guard let size else { throw RecipeFetchError(url: source, message: "no such file") }
+        guard size <= maximumBytes else {
+            throw RecipeFetchError(url: source, message: "image is \(size) bytes, larger than \(RecipePageFetcher.sizeText(maximumBytes))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecipeFetchError(url: source, message: "cannot be read")
+        }
+        return try checked(Array(data), from: source)
     }
 
     /// `bytes` as an image, when they are one of the formats and within the limit; `source`

@@ -86,8 +86,9 @@ public struct RecipePageImporter: Sendable {
             splitAsThePageDoes(&recipe, blocks: PageBlockSplitter(page))
         }
         if let card = visible.cardDetails { addCardDetails(card, to: &recipe) }
-        // Pages often give the image as a path: make it an address that works from the cookbook.
-        if let image = recipe.image, let base = scan.canonicalURL ?? pageURL {
+        // Pages often give the image as a path: make it an address that works from the cookbook
+        // (a saved page's own `Page_files/dish.png` is a file beside it: ``LocalImageFile``).
+        if let image = recipe.image, let base = scan.canonicalURL ?? pageURL, pageURL != nil || !LocalImageFile.isRelativePath(image) {
             recipe.image = URLResolver(base: base).resolve(image)
         }
         return recipe

@@ -4,9 +4,9 @@ import Pepin
 import PepinCookbook
 import PepinImport
 
-/// `pepin export FILE --format jsonld|text|paprika|cooklang`: prints a recipe as schema.org
-/// JSON-LD, as plain text, as a Paprika export (`.paprikarecipes`) or as a Cooklang file (`.cook`);
-/// `pepin import` reads the last two back.
+/// `pepin export FILE --format jsonld|text|paprika|cooklang [--output FILE]`: prints a recipe as
+/// schema.org JSON-LD, as plain text, as a Paprika export (`.paprikarecipes`, never to a terminal)
+/// or as a Cooklang file (`.cook`); `pepin import` reads the last two back.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -19,22 +19,38 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html).")
     var file: String
 
-    @Option(name: .long, help: "jsonld, text, paprika (a .paprikarecipes archive: redirect it to a file), or cooklang (a .cook file).")
+    @Option(name: .long, help: "jsonld, text, paprika (a .paprikarecipes archive: --output FILE or redirect it), or cooklang (a .cook file).")
     var format: Format = .text
 
+    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
+        // Like gzip, a binary archive is never written to a terminal, before any work is done.
+        if format == .paprika, output == nil, isatty(STDOUT_FILENO) != 0 {
+            throw CommandError(
+                "a Paprika export is a zip archive, not text for a terminal: use --output FILE.paprikarecipes, or redirect it (> FILE.paprikarecipes)",
+                status: .usage)
+        }
         let recipe = try ExportRecipeReader(path: file).recipe()
+        let data: Data
         switch format {
         case .jsonld:
             let facts = RecipeNutrition(
                 prepared: PreparedRecipe(recipe).lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
-            print(RecipeJSONLD(recipe, computedNutrition: facts).text)
-        case .text: print(RecipeTextRenderer(recipe).text, terminator: "")
+            data = Data((RecipeJSONLD(recipe, computedNutrition: facts).text + "\n").utf8)
+        case .text: data = Data(RecipeTextRenderer(recipe).text.utf8)
         case .paprika:
             let photo = PaprikaPhotoFile(image: recipe.image, recipeFile: URL(fileURLWithPath: file))
             if let problem = photo.problem { FileHandle.standardError.write(Data("warning: \(problem); exported without a photo\n".utf8)) }
-            FileHandle.standardOutput.write(try PaprikaArchiveWriter([recipe], photos: [photo.bytes]).data)
-        case .cooklang: print(CooklangRecipeWriter(recipe).text, terminator: "")
+            data = try PaprikaArchiveWriter([recipe], photos: [photo.bytes]).data
+        case .cooklang: data = Data(CooklangRecipeWriter(recipe).text.utf8)
+        }
+        guard let output else { return FileHandle.standardOutput.write(data) }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandError("cannot write \(output): \(error.localizedDescription)")
         }
     }
 }

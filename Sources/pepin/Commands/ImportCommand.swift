@@ -15,16 +15,19 @@ struct ImportCommand: AsyncParsableCommand {
             shows, and writes a recipe file named after the recipe's title (another recipe of the \
             same title, from another source, is written beside it as title-2, title-3, ...). Cooklang (.cook), \
             schema.org (.json) files and Paprika exports (.paprikarecipes) import too. A browser's bookmarks \
-            export (.html) or a text file of URLs, one a line, imports every address in it. A folder \
+            export or a file of URLs, one a line (told by what they hold, whatever their names), imports \
+            every address in it. A folder \
             imports the files directly in it (not its subfolders, not hidden files), in name order: \
-            .html/.htm pages and bookmarks, .json, .cook, .paprikarecipes, and .txt/.urls lists of \
-            URLs. --jobs \
+            .html/.htm pages and bookmarks, .json, .cook, .paprikarecipes, .txt/.urls lists of URLs, \
+            and any other file that is a list of URLs or a bookmarks export. --jobs \
             pages at once (4), at most --per-host of one site (1). Prints each path written, and \
             progress (one updating line on a terminal) and a summary on stderr; a re-run skips \
             pages already imported. With --images, each recipe's \
             image (a JPEG, PNG, WebP, GIF or AVIF, within the limit) is saved as images/<slug>.<ext> \
             and the recipe file refers to it; an image that cannot be saved is reported and the \
-            recipe keeps its address. Exits non-zero if any page failed.
+            recipe keeps its address. A saved page's image path (Page_files/dish.png) is the file \
+            beside the page, never one outside its folder; without --images the recipe does not \
+            name it (a note says --images would bring it). Exits non-zero if any page failed.
             """)
 
     @Argument(help: ArgumentHelp(
@@ -141,21 +144,18 @@ struct ImportCommand: AsyncParsableCommand {
             }
             return
         }
-        let lower = page.lowercased()
-        if lower.hasSuffix(".txt") || lower.hasSuffix(".urls") {
-            guard let data = FileManager.default.contents(atPath: page) else { return problems.append("cannot read \(page)") }
-            let list = URLListReader(String(decoding: data, as: UTF8.self))
-            for rejected in list.rejected {
-                warn("pepin import: \(page):\(rejected.line): not a web address: \(rejected.text)")
-            }
-            return pages += list.urls
-        }
-        // A file that cannot be opened or read here is read again by the importer, which says why.
+        // A bookmarks export or a list of addresses, told by what it holds whatever its name. A file
+        // that cannot be opened or read here is read again by the importer, which says why.
         if let handle = FileHandle(forReadingAtPath: page), let head = try? handle.read(upToCount: 1024) {
             try? handle.close()
-            if BookmarkFileReader.isBookmarkFile(Array(head)) {
+            if AddressFile.mayBe(head: Array(head), name: page) {
                 guard let data = FileManager.default.contents(atPath: page) else { return problems.append("cannot read \(page)") }
-                return pages += BookmarkFileReader(Array(data)).bookmarks.map(\.url)
+                if let list = AddressFile(Array(data), name: page) {
+                    for rejected in list.rejected {
+                        warn("pepin import: \(page):\(rejected.line): not a web address: \(rejected.text)")
+                    }
+                    return pages += list.urls
+                }
             }
         }
         pages.append(page)

@@ -1,0 +1,1 @@
+/* saved beside the page by the browser */
