@@ -114,7 +114,7 @@ import PepinImport
         let importer = RecipePageImporter(page: try FixtureLoader.page("no-recipe.html"), pageName: "pages/about.html")
         #expect(throws: RecipeImportError.noRecipe(page: "pages/about.html", detail: nil)) { try importer.recipe() }
         #expect("\(RecipeImportError.noRecipe(page: "pages/about.html", detail: nil))"
-            == "no recipe found in pages/about.html (no schema.org Recipe, and no ingredient list and method shown under headings or in a recipe card)")
+            == "no recipe found in pages/about.html (no schema.org Recipe, and no ingredient list shown under a heading or in a recipe card)")
     }
 
     @Test("empty and garbage pages fail cleanly", arguments: ["", "<", "<<<>>>&&&;", "<script type=application/ld+json>{{{{"])

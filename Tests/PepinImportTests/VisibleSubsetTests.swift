@@ -50,4 +50,26 @@ import Pepin
         #expect(!prefers(.instructions, steps, [steps[0], "Cook the rice", steps[1]]))
         #expect(!prefers(.instructions, steps, steps + ["Leave a review if you make this recipe!"]))
     }
+
+    @Test("lines schema.org leaves out before its first line or after its last, in the same list element: the page's list")
+    func leftOutAtTheEnds() throws {
+        let recipe = try FixtureLoader.recipe("subset-ends.html")
+        #expect(recipe.allIngredientLines == Self.chiliIngredients)
+        // In a list element of its own (a serving suggestion, a second card), a line after schema.org's is not taken.
+        let apart = try FixtureLoader.recipe("subset-ends-apart.html")
+        #expect(apart.allIngredientLines == ["1 onion, chopped", "2 tsp chili powder", "1 tin tomatoes"])
+    }
+
+    @Test("a line before the first or after the last counts only when it shares that line's list element")
+    func choiceAtTheEnds() {
+        func prefers(_ visible: [String], _ lists: [Int]) -> Bool {
+            VisibleListChoice(.ingredients, schema: ["1 cup rice", "2 cups water"], visible: visible, visibleLists: lists).prefersVisible
+        }
+        #expect(prefers(["1 onion", "1 cup rice", "2 cups water"], [10, 10, 10]))
+        #expect(prefers(["1 cup rice", "2 cups water", "1 onion"], [10, 10, 10]))
+        #expect(!prefers(["1 cup rice", "2 cups water", "1 onion"], [10, 10, 90]))
+        #expect(!prefers(["1 cup rice", "2 cups water", "1 onion"], [-1, -1, -1]))
+        // Still a line of the list: an amount and a word.
+        #expect(!prefers(["1 cup rice", "2 cups water", "Enjoy!"], [10, 10, 10]))
+    }
 }

@@ -59,12 +59,15 @@ public struct RecipePageImporter: Sendable {
         }
         let schemaRecipe = candidates.first(where: { !$0.allIngredientLines.isEmpty || !$0.allSteps.isEmpty }) ?? candidates.first
         let titled = schemaRecipe?.instructionSections.contains { $0.title != nil } ?? false
-        let visible = VisibleRecipeScanner(page, recipeName: schemaRecipe?.title, keepingText: titled)
+        let visible = VisibleRecipeScanner(
+            page, recipeName: schemaRecipe?.title, keepingText: titled, readingCardDetails: schemaRecipe.map(Self.lacksDetails) ?? true)
         guard var recipe = schemaRecipe ?? visibleRecipe(visible, title: RecipeCardTitle(page).title ?? scan.title) else {
             throw .noRecipe(page: pageName, detail: problems.first)
         }
         // Where schema.org lacks a list, or holds less than the page shows, the page's list stands.
-        if VisibleListChoice(.ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients).prefersVisible {
+        if VisibleListChoice(
+            .ingredients, schema: recipe.allIngredientLines, visible: visible.ingredients, visibleLists: visible.ingredientLists
+        ).prefersVisible {
             recipe.ingredientSections = visible.ingredientSections
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
@@ -82,12 +85,26 @@ public struct RecipePageImporter: Sendable {
         if recipe.allIngredientLines.count == 1 || recipe.allSteps.count == 1 {
             splitAsThePageDoes(&recipe, blocks: PageBlockSplitter(page))
         }
+        if let card = visible.cardDetails { addCardDetails(card, to: &recipe) }
         // Pages often give the image as a path: make it an address that works from the cookbook
         // (a saved page's own `Page_files/dish.png` is a file beside it: ``LocalImageFile``).
         if let image = recipe.image, let base = scan.canonicalURL ?? pageURL, pageURL != nil || !LocalImageFile.isRelativePath(image) {
             recipe.image = URLResolver(base: base).resolve(image)
         }
         return recipe
+    }
+
+    /// Whether a recipe lacks its yield or a time, which its card may show.
+    private static func lacksDetails(_ recipe: Recipe) -> Bool {
+        recipe.yields == nil && recipe.serves == nil || recipe.prepTime == nil || recipe.cookTime == nil || recipe.totalTime == nil
+    }
+
+    /// The yield and times the recipe card shows, where schema.org gives none (``RecipeCardDetails``).
+    private func addCardDetails(_ card: RecipeCardDetails, to recipe: inout Recipe) {
+        if recipe.yields == nil, recipe.serves == nil { (recipe.yields, recipe.serves) = (card.yields, card.serves) }
+        recipe.prepTime = recipe.prepTime ?? card.prepTime
+        recipe.cookTime = recipe.cookTime ?? card.cookTime
+        recipe.totalTime = recipe.totalTime ?? card.totalTime
     }
 
     /// The one-text ingredient list or method of a recipe, split where the page breaks it.
@@ -116,13 +133,18 @@ public struct RecipePageImporter: Sendable {
         }
     }
 
-    /// A recipe from the page's visible lists alone, when it shows both ingredients and steps.
+    /// A recipe from the page's visible lists alone, when it shows ingredients. Without a method
+    /// found, the recipe has no steps and its notes say so.
     private func visibleRecipe(_ visible: VisibleRecipeScanner, title: String?) -> Recipe? {
-        guard !visible.ingredients.isEmpty, !visible.steps.isEmpty else { return nil }
+        guard !visible.ingredients.isEmpty else { return nil }
         var recipe = Recipe(title: title ?? "Untitled recipe")
         recipe.source = pageURL
+        if visible.steps.isEmpty { recipe.notes = Self.noMethodNote }
         return recipe
     }
+
+    /// What the notes of a recipe imported without its method say.
+    public static let noMethodNote = "Pepin found no method on the page it imported this recipe from: see the source for the steps."
 
     private static func contains(_ word: StaticString, in bytes: [UInt8]) -> Bool {
         HTMLByteSearch(bytes).find(word, from: 0) != nil
@@ -132,15 +154,15 @@ public struct RecipePageImporter: Sendable {
 /// Why a page's recipe could not be imported.
 public enum RecipeImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The page holds no schema.org Recipe (as JSON-LD or microdata), and shows no ingredient list
-    /// and method a recipe card or a heading names.
+    /// a recipe card or a heading names.
     case noRecipe(page: String, detail: String?)
 
     /// A one-line message: `no recipe found in pancakes.html (no schema.org Recipe, and no
-    /// ingredient list and method shown under headings or in a recipe card)`.
+    /// ingredient list shown under a heading or in a recipe card)`.
     public var description: String {
         switch self {
         case .noRecipe(let page, let detail):
-            "no recipe found in \(page) (" + (detail ?? "no schema.org Recipe, and no ingredient list and method shown under headings or in a recipe card") + ")"
+            "no recipe found in \(page) (" + (detail ?? "no schema.org Recipe, and no ingredient list shown under a heading or in a recipe card") + ")"
         }
     }
 }

@@ -2,8 +2,8 @@
 /// holds a strict subset of what the page shows:
 /// - schema.org has no list;
 /// - schema.org leaves out lines the page shows among its own, each a line of the list ("1 onion"
-///   between two of schema.org's lines; not "For the sauce:", nor a note after the last line):
-///   ``addsOnlyLeftOutLines(_:_:_:_:)``;
+///   between two of schema.org's lines, or before or after them in the same list element; not
+///   "For the sauce:", nor a note after the list): ``addsOnlyLeftOutLines(_:_:_:_:lists:)``;
 /// - schema.org crams the whole list into one line, and the page shows its words in lines (nine
 ///   in ten of them: lines glued without a space, "sauceA bunch", lose a word or two);
 /// - for ingredients, schema.org leaves out the amounts the page shows ("Kokoslikör" against
@@ -29,7 +29,8 @@ struct VisibleListChoice {
     /// True when the visible list should replace the schema.org list.
     let prefersVisible: Bool
 
-    init(_ kind: VisibleListKind, schema: [String], visible: [String]) {
+    /// - Parameter visibleLists: for each visible line, where its list element starts, when known.
+    init(_ kind: VisibleListKind, schema: [String], visible: [String], visibleLists: [Int] = []) {
         let schemaLines = schema.map(Self.words)
         let visibleLines = visible.map(Self.words)
         if visible.isEmpty {
@@ -40,7 +41,7 @@ struct VisibleListChoice {
             prefersVisible = true  // the same lines, in the capitals the page shows them in
         } else if schema.count == 1, visible.count > 1 {
             prefersVisible = Self.missing(schemaLines[0], from: visibleLines.flatMap { $0 }) * 10 <= schemaLines[0].count
-        } else if Self.addsOnlyLeftOutLines(kind, schemaLines, visibleLines, visible) {
+        } else if Self.addsOnlyLeftOutLines(kind, schemaLines, visibleLines, visible, lists: visibleLists) {
             prefersVisible = true  // schema.org left lines out that the page shows
         } else if kind == .ingredients, schema.count == visible.count {
             prefersVisible = Self.addsOnlyAmounts(schemaLines, visibleLines) || Self.cutsWordsShort(schema, visible)

@@ -5,9 +5,10 @@ enum VisibleListKind: Sendable {
 
 /// What marks a visible list, from the most to the least trusted: a recipe plugin's or a
 /// microformat's class, a class that merely names the list (`recipe_ingredients`), a heading
-/// followed by lists, a heading followed by paragraphs (a method written as `<p>`s).
+/// followed by lists, a heading followed by paragraphs (a method written as `<p>`s), an ordered
+/// list right after a headed ingredient list, beside it in the same element (a method without a heading).
 enum VisibleListSource: Sendable, CaseIterable {
-    case plugin, namingClass, heading, paragraphs
+    case plugin, namingClass, heading, paragraphs, afterIngredients
 }
 
 /// How recipe plugins and microformats mark their visible lists, by class name, and the headings

@@ -39,6 +39,12 @@ extension VisibleListState {
                 return .item(kind, source)
             }
         }
+        // An ordered list (`<ol>`) beside a headed ingredient list (`<ul>`), soon after it, with no method heading between.
+        if innermost == nil, token.name == "ol", let after = afterIngredients, elements.count == after.depth,
+            token.range.lowerBound - after.since <= Self.maximumGap / 4, pending?.kind != .instructions
+        {
+            return .list(.instructions, .afterIngredients, lineCount: lineCount(.afterIngredients, .instructions))
+        }
         if innermost == nil, token.name == "ul" || token.name == "ol", let pending, !pending.paragraphsOnly,
             token.range.lowerBound - pending.since <= Self.maximumGap
         {

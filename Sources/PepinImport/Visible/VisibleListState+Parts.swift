@@ -33,6 +33,8 @@ extension VisibleListState {
 
     struct Element {
         var name: String
+        /// Where the element's start tag starts in the page.
+        var start: Int
         var capture: Capture?
         var textStart = 0
         /// How many letters and digits the capture had seen, in all and inside headings, when this opened.

@@ -6,6 +6,8 @@ struct VisibleListState {
     /// The lines found, by what marks them and by kind, in page order (the lists after a heading:
     /// the first lists after an "Ingredients" or "Method" heading).
     private(set) var found: [VisibleListSource: [VisibleListKind: [String]]] = [:]
+    /// For each line found, where the list element it was found in starts (-1 outside any list).
+    private(set) var lists: [VisibleListSource: [VisibleListKind: [Int]]] = [:]
     /// The titles of groups of those lines, by the index of the group's first line.
     private(set) var groupTitles: [VisibleListSource: [VisibleListKind: [Int: String]]] = [:]
     /// A group title read, waiting for its group's first line (of any source: WP Recipe Maker's
@@ -16,30 +18,33 @@ struct VisibleListState {
     /// How far (in bytes) a list may start after its heading or the list before it.
     static let maximumGap = 6_000
 
-    private(set) var elements: [Element] = []
+    var elements: [Element] = []
     /// How many elements of each name are open: an end tag with none open costs nothing.
     private var openCounts: [String: Int] = [:]
     /// How many `h1` to `h6` elements are open.
     private var openHeadings = 0
     /// Indices in `elements` of the open elements that capture, innermost last.
-    private(set) var capturing: [Int] = []
+    var capturing: [Int] = []
     /// Indices in `elements` of the open `ul`, `ol` and `li` elements, innermost last.
     private(set) var listElements: [Int] = []
-    private var captures = 0
-    private var text: [UInt8] = []
+    var captures = 0
+    var text: [UInt8] = []
     /// Letters and digits captured, in all and inside headings: an item all of whose text is a
     /// heading (`<li><h3>For the dough</h3></li>`) titles a group, it is no line.
-    private var seen = (all: 0, inHeadings: 0)
+    var seen = (all: 0, inHeadings: 0)
     /// The texts of the headings captured: in a list of lines, a heading's line titles, it is no line.
     private var headingLines: Set<String> = []
     /// The last heading after text inside an item: the item's index, where the heading's text starts and ends.
     private var trailingHeading: (item: Int, start: Int, end: Int)?
-    private(set) var pending: Pending?
+    var pending: Pending?
     private var headedDone: Set<VisibleListKind> = []
     /// Whether a method written as paragraphs after a heading was read (only the first counts).
     private(set) var paragraphsDone = false
     /// Where in the page the walk is: the end of the last tag seen.
     private var position = 0
+    /// Where a headed ingredient `<ul>` ended, and how deep: an `<ol>` beside it soon after is the
+    /// method of a page that gives it no heading.
+    private(set) var afterIngredients: (since: Int, depth: Int)?
 
     /// The words of the recipe's name, when known (``namesRecipeAfterIngredients(_:)``).
     let recipeNameWords: [Substring]
@@ -75,9 +80,13 @@ struct VisibleListState {
         if VisibleListElements.headingElements.contains(token.name), pending != nil, !closesAtOnce(token) { endPending() }
         if token.name == "input", captures == 0 { startCheckboxRow(token) }
         guard !VisibleListElements.voidElements.contains(token.name), !selfClosing, elements.count < Self.maximumDepth else { return }
-        var element = Element(name: token.name, textStart: text.count, seenAtStart: seen)
+        var element = Element(name: token.name, start: token.range.lowerBound, textStart: text.count, seenAtStart: seen)
         element.capture = capture(for: token)
         if case .list(_, .heading, _)? = element.capture { pending?.listed = true }
+        if case .list(_, .afterIngredients, _)? = element.capture {
+            afterIngredients = nil
+            endPending()  // the method ends the ingredient lists
+        }
         if case .item(let kind, let source)? = element.capture {
             // The first item of a method's group nested in an item: the outer item's text so far titles the group.
             if kind == .instructions, let outer = capturing.last, case .item(kind, source)? = elements[outer].capture,
@@ -109,6 +118,7 @@ struct VisibleListState {
             if listElements.last == elements.count { listElements.removeLast() }
             finish(element)
             if let depth = pending?.paragraphDepth, elements.count < depth { pending?.paragraphDepth = -1 }
+            if let depth = afterIngredients?.depth, elements.count < depth { afterIngredients = nil }
         }
         if captures > 0, VisibleListElements.blockElements.contains(name) { text.append(UInt8(ascii: "\n")) }
     }
@@ -121,23 +131,6 @@ struct VisibleListState {
         endPending()
     }
 
-    /// A checkbox outside any list soon after an "Ingredients" heading starts a line: the rest of
-    /// the element it is in (`<div><input type="checkbox"><div>2 rúd</div><div>fahéj</div></div>`),
-    /// as pages that let the cook tick off ingredients show them without a list.
-    private mutating func startCheckboxRow(_ token: HTMLToken) {
-        guard let pending, pending.kind == .ingredients, !pending.paragraphsOnly, !pending.listed,
-            token.range.lowerBound - pending.since <= Self.maximumGap, let row = elements.indices.last,
-            elements[row].capture == nil,
-            HTMLAttributeParser(bytes, token.attributesRange)["type"]?.lowercased() == "checkbox"
-        else { return }
-        elements[row].capture = .item(.ingredients, .heading)
-        elements[row].textStart = text.count
-        elements[row].seenAtStart = seen
-        elements[row].linesAtStart = lineCount(.heading, .ingredients)
-        elements[row].isRow = true
-        captures += 1
-        capturing.append(row)
-    }
 
     /// The list item open in the innermost list, if any.
     private var openItem: Int? {
@@ -177,7 +170,12 @@ struct VisibleListState {
             // A list without `<li>`s (paragraphs, line breaks): each of its lines is an item.
             if self.lineCount(source, kind) == lineCount {
                 let lines = TextCleaner(captured).lines.filter { !headingLines.contains($0) }
-                add(lines.map(VisibleListMarks.itemLine), kind, source)
+                add(lines.map(VisibleListMarks.itemLine), kind, source, list: element.start)
+            }
+            if kind == .ingredients, element.name == "ul", source == .heading || source == .namingClass,
+                self.lineCount(source, kind) > lineCount
+            {
+                afterIngredients = (position, elements.count)
             }
             if pendingTitle?.kind == kind { pendingTitle = nil }
             if source == .heading, pending != nil { pending?.since = position }
@@ -213,7 +211,10 @@ struct VisibleListState {
         else { return }
         endPending()
         pending = Pending(kind: kind, since: slice.endIndex, paragraphsOnly: named == nil)
+        if named != nil { captureRestOfParagraph(kind, after: slice.endIndex) }
     }
+
+
 
     /// Whether the walk is inside a link, a button or the page's navigation, whose texts name
     /// other pages and tabs, not the lists that follow.
@@ -221,8 +222,11 @@ struct VisibleListState {
         VisibleListElements.navigationElements.contains { openCounts[$0, default: 0] > 0 }
     }
 
-    private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource) {
+    private mutating func add(_ lines: [String], _ kind: VisibleListKind, _ source: VisibleListSource, list: Int? = nil) {
         let kept = lines.filter { VisibleListMarks.isListLine($0, kind) }
+        // (At the page's end the elements are closed before `listElements` is emptied.)
+        let list = list ?? listElements.last(where: { $0 < elements.count && elements[$0].name != "li" }).map { elements[$0].start } ?? -1
+        lists[source, default: [:]][kind, default: []] += Array(repeating: list, count: kept.count)
         if !kept.isEmpty, let title = pendingTitle, title.kind == kind {
             groupTitles[source, default: [:]][kind, default: [:]][lineCount(source, kind)] = title.text
             pendingTitle = nil

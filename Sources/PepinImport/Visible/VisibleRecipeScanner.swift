@@ -11,6 +11,8 @@ import Pepin
 struct VisibleRecipeScanner {
     /// The ingredient lines the page shows, in page order; empty when none were found.
     let ingredients: [String]
+    /// For each of ``ingredients``, where the list element it is in starts: lines of one list share it.
+    let ingredientLists: [Int]
     /// The titles of groups of ``ingredients`` the page shows ("Dough", "Glaze"), by the index of
     /// each group's first line.
     let ingredientTitles: [Int: String]
@@ -19,16 +21,21 @@ struct VisibleRecipeScanner {
     /// All the text the page shows (between its tags, not in scripts), a line for each piece,
     /// references not yet decoded, what ``ShownWords`` reads; empty unless asked for.
     let text: [UInt8]
+    /// The yield and times the page's recipe card shows, when asked for.
+    let cardDetails: RecipeCardDetails?
 
     /// - Parameters:
     ///   - bytes: the page.
     ///   - recipeName: the recipe's name, which a page may repeat as the heading of its method.
     ///   - keepingText: whether to keep the page's ``text``.
-    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false) {
+    ///   - readingCardDetails: whether to read the card's yield and times (``cardDetails``).
+    init(_ bytes: [UInt8], recipeName: String? = nil, keepingText: Bool = false, readingCardDetails: Bool = false) {
         var state = VisibleListState(bytes: bytes, recipeName: recipeName)
         var text: [UInt8] = []
+        var details = readingCardDetails ? RecipeCardDetails() : nil
         var tokenizer = HTMLTokenizer(bytes)
         while let token = tokenizer.next() {
+            details?.read(token, in: bytes)
             switch token.kind {
             case .startTag(let selfClosing):
                 state.open(token, selfClosing: selfClosing)
@@ -45,6 +52,8 @@ struct VisibleRecipeScanner {
             }
         }
         state.closeAll()
+        details?.finish()
+        cardDetails = details
         self.text = text
         // A list of steps none of which reads as one ("35 min", "Serves 4") is no method.
         func source(_ kind: VisibleListKind) -> VisibleListSource? {
@@ -56,6 +65,7 @@ struct VisibleRecipeScanner {
         let ingredientSource = source(.ingredients)
         let lines = Self.once(ingredientSource.flatMap { state.found[$0]?[.ingredients] } ?? [])
         ingredients = lines
+        ingredientLists = Array((ingredientSource.flatMap { state.lists[$0]?[.ingredients] } ?? []).prefix(lines.count))
         ingredientTitles = ingredientSource.flatMap { state.groupTitles[$0]?[.ingredients] }?
             .filter { $0.key < lines.count } ?? [:]
         // A line break or paragraph inside a sentence ("water;<br>simmer") does not end a step.

@@ -1,0 +1,53 @@
+import Testing
+import Pepin
+@testable import PepinImport
+
+/// Pages without schema.org whose lists the heading fallback reads in less common shapes: an
+/// ingredient list as one paragraph of line breaks under a bold heading, a method without a heading.
+@Suite struct VisibleFallbackShapeTests {
+    @Test("ingredients as one paragraph with line breaks under a bold heading; a bold word inside a sentence is no heading")
+    func paragraphOfLineBreaks() throws {
+        let recipe = try FixtureLoader.recipe("paragraph-breaks-de.html")
+        #expect(recipe.allIngredientLines == ["200 g Mehl", "100 g Zucker", "2 Eier", "150 g Haselnüsse"])
+        #expect(recipe.allSteps == [
+            "Mehl, Zucker und Eier zu einem Teig verkneten.",
+            "Die Nüsse darauf verteilen und bei 180 °C 25 Minuten backen.",
+        ])
+        #expect(recipe.notes == nil)
+    }
+
+    @Test("an ordered list right after the ingredient list, in the same element, is the method")
+    func methodWithoutHeading() throws {
+        let recipe = try FixtureLoader.recipe("ingredients-then-list.html")
+        #expect(recipe.allIngredientLines == ["4 lemons", "100 g sugar", "1 l cold water"])
+        #expect(recipe.allSteps == ["Squeeze the lemons.", "Stir in the sugar and the water."])
+        #expect(recipe.notes == nil)
+    }
+
+    @Test("ingredients without any method import with no steps, and the notes say so")
+    func noMethod() throws {
+        let recipe = try FixtureLoader.recipe("ingredients-only.html")
+        #expect(recipe.allIngredientLines == ["2 tsp cumin", "2 tsp ginger", "1 tsp cinnamon"])
+        #expect(recipe.allSteps.isEmpty)
+        #expect(recipe.notes == RecipePageImporter.noMethodNote)
+    }
+
+    @Test("a heading's paragraph without a line break after the heading is no list")
+    func headingInSentence() {
+        let visible = VisibleRecipeScanner(Array("""
+            <p><strong>Ingredients</strong> matter more than technique.</p>
+            <p><b>Ingredients:</b><br>1 egg<br>salt</p>
+            """.utf8))
+        #expect(visible.ingredients == ["1 egg", "salt"])
+    }
+
+    @Test("a method as one paragraph with line breaks under a bold heading")
+    func methodParagraphOfLineBreaks() throws {
+        let recipe = try RecipePageImporter(html: """
+            <p><b>Zutaten:</b><br>1 Ei<br>Salz</p>
+            <p><b>Zubereitung:</b><br>Das Ei in eine Schüssel aufschlagen.<br>Mit Salz würzen und verquirlen.</p>
+            """, pageName: "ei.html").recipe()
+        #expect(recipe.allIngredientLines == ["1 Ei", "Salz"])
+        #expect(recipe.allSteps == ["Das Ei in eine Schüssel aufschlagen.", "Mit Salz würzen und verquirlen."])
+    }
+}
