@@ -81,6 +81,7 @@ expect "paprika piped" "PK" 0 -- bash -c "'$pepin' export '$scratch/soup.md' --f
 expect "cooklang sections and preparations" $'= Sauce\n\n@milk{1%cup}(warm)' 0 -- cat "$scratch/pie.cook"
 saved="Tests/PepinImportTests/Fixtures/saved-page/Tomato Soup.html"
 expect "a saved page's image with --images" "image: images/saved-tomato-soup.png" 0 -- bash -c "'$pepin' import '$saved' --into '$scratch/saved-book' --images >/dev/null && cat '$scratch/saved-book/saved-tomato-soup.md'"
+expect "a page with ingredients and no method imports, and says so" "imported without a method: the page shows none Pepin could find" 0 -- "$pepin" import Tests/PepinImportTests/Fixtures/ingredients-only.html --into "$scratch/no-method"
 expect "a saved page's image without --images" "a file beside the page, which --images saves into the cookbook" 0 -- "$pepin" import "$saved" --into "$scratch/saved-plain"
 expect "image limit" "--image-limit: 0 MB is not between 1 and 1000" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --images --image-limit 0
 expect "jobs bounds" "--jobs: 0 is not between 1 and 64" 2 -- "$pepin" import "$scratch/pie.cook" --into "$scratch/cookbook" --jobs 0

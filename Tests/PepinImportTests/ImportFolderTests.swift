@@ -39,4 +39,19 @@ import PepinImport
         #expect(gone == .failed(reason: "cannot read \(missing): no such file"))
         #expect(outcomes.first { $0.page == cook.path }?.outcome.importedPath != nil)
     }
+
+    @Test("a page whose ingredients are shown and method is not imports, its outcome saying so")
+    func withoutMethod() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-no-method-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("page.html")
+        try Data(try FixtureLoader.page("ingredients-only.html")).write(to: page)
+        let outcome = try #require(try await CollectionImporter(folder: folder.appendingPathComponent("book")).run([page.path]).first?.outcome)
+        guard case .importedWithoutMethod(let path) = outcome else {
+            Issue.record("expected an import without a method, got \(outcome)")
+            return
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("found no method"))
+    }
 }

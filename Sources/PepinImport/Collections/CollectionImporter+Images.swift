@@ -28,7 +28,7 @@ extension CollectionImporter.Outcome {
     /// The recipe file written, with or without its image.
     public var importedPath: String? {
         switch self {
-        case .imported(let path), .importedWithoutImage(let path, _): path
+        case .imported(let path), .importedWithoutImage(let path, _), .importedWithoutMethod(let path): path
         case .alreadyThere, .failed: nil
         }
     }

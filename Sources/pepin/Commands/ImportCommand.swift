@@ -101,6 +101,9 @@ struct ImportCommand: AsyncParsableCommand {
             case .importedWithoutImage(let path, let reason):
                 Self.printAbove(path, progress)
                 message = "pepin import: \(page): image not saved: \(reason)"
+            case .importedWithoutMethod(let path):
+                Self.printAbove(path, progress)
+                message = "pepin import: \(page): \(Self.noMethod)"
             case .alreadyThere(let path): message = "pepin import: \(page): already there: \(path)"
             case .failed(let reason): message = "pepin import: \(reason)"
             }
@@ -111,7 +114,7 @@ struct ImportCommand: AsyncParsableCommand {
         var counts = (imported: 0, already: 0, failed: failures)
         for (_, outcome) in outcomes {
             switch outcome {
-            case .imported, .importedWithoutImage: counts.imported += 1
+            case .imported, .importedWithoutImage, .importedWithoutMethod: counts.imported += 1
             case .alreadyThere: counts.already += 1
             case .failed: counts.failed += 1
             }
@@ -125,9 +128,12 @@ struct ImportCommand: AsyncParsableCommand {
             for case (let page, .importedWithoutImage(_, let reason)) in outcomes {
                 Self.warn("  \(page): image not saved: \(reason)")
             }
+            for case (let page, .importedWithoutMethod) in outcomes { Self.warn("  \(page): \(Self.noMethod)") }
         }
         if counts.failed > 0 { throw ExitStatus.problems.exitCode }
     }
+
+    static let noMethod = "imported without a method: the page shows none Pepin could find"
 
     /// The pages an argument stands for: itself, every address of a bookmarks export or a text
     /// file of URLs, or the importable files of a folder (``ImportFolder``, not its subfolders),
