@@ -9,12 +9,74 @@ struct NameExample {
 }
 
 /// An averaged structured perceptron over ``NameCandidate`` features: each line's decisions are
-/// the best sequence (Viterbi) as ``NameTagger`` decodes, and a wrong sequence moves the weights
-/// toward the gold one's features and away from its own. The averaged weights are scaled to integers.
+/// the best sequence (Viterbi over three states) as ``NameTagger`` decodes, and a wrong sequence
+/// moves the weights toward the gold one's features and away from its own. The averaged weights are scaled to integers.
 struct NamePerceptron {
     let epochs: Int
     /// Models trained on other orders of the lines, their weights added (less dependence on order).
     var bags = 8
+
+    /// For each decision, what came before: 0 start, 1 a name word, 2 another word before any
+    /// name word, 3 another word after one.
+    static func previous(_ labels: [Bool]) -> [Int] {
+        var result: [Int] = []
+        var named = false
+        for (k, label) in labels.enumerated() {
+            result.append(k == 0 ? 0 : labels[k - 1] ? 1 : named ? 3 : 2)
+            if label { named = true }
+        }
+        return result
+    }
+
+    /// The best decisions over three states (name, another word before a name, another after one):
+    /// `score(k)` is the candidate's static score, `dynamic(k, previous)` its dynamic one.
+    static func viterbi(_ n: Int, _ score: (Int) -> Int64, _ dynamic: (Int, Int) -> Int64) -> [Bool] {
+        let none = Int64.min / 4
+        // Bits 0-1: the state "name" is best reached from (0 name, 1 before, 2 after); bit 2: "after" from "name".
+        var back = [UInt8](repeating: 0, count: n)
+        var name: Int64 = 0
+        var before: Int64 = 0
+        var after = none
+        for k in 0..<n {
+            let s = score(k)
+            if k == 0 {
+                name = s + dynamic(k, 0)
+                before = -name
+                continue
+            }
+            let aN = s + dynamic(k, 1), aB = s + dynamic(k, 2), aA = s + dynamic(k, 3)
+            var bestName = name + aN
+            var from: UInt8 = 0
+            if before + aB > bestName {
+                bestName = before + aB
+                from = 1
+            }
+            if after + aA > bestName {
+                bestName = after + aA
+                from = 2
+            }
+            let afterFromName = name - aN, afterFromAfter = after - aA
+            back[k] = from | (afterFromName >= afterFromAfter ? 4 : 0)
+            before = before - aB
+            after = max(afterFromName, afterFromAfter)
+            name = bestName
+        }
+        var state = name >= before && name >= after ? 0 : before >= after ? 1 : 2
+        var predicted = [Bool](repeating: false, count: n)
+        var k = n - 1
+        while k >= 0 {
+            predicted[k] = state == 0
+            if k > 0 {
+                switch state {
+                case 0: state = Int(back[k] & 3)
+                case 1: state = 1
+                default: state = back[k] & 4 != 0 ? 0 : 2
+                }
+            }
+            k -= 1
+        }
+        return predicted
+    }
 
     func train(_ examples: [NameExample]) -> [Int16] {
         var sum = [Int64](repeating: 0, count: NameModel.bucketCount)
@@ -42,45 +104,19 @@ struct NamePerceptron {
                 let n = example.candidates.count
                 guard n > 0 else { continue }
                 // Each candidate's buckets: its static features, then the dynamic ones after
-                // start, after a name word, after another word.
+                // start, after a name word, after another word before a name, after one after it.
                 let buckets = example.candidates.map { candidate -> ([Int], [[Int]]) in
-                    let dynamic = [NameCandidate.Previous.start, .name, .other].map { previous -> [Int] in
+                    let dynamic = [NameCandidate.Previous.start, .name, .other, .afterName].map { previous -> [Int] in
                         let d = candidate.dynamic(previous)
                         return [Int(d.0 & mask), Int(d.1 & mask), Int(d.2 & mask)]
                     }
                     return (candidate.features.map { Int($0 & mask) }, dynamic)
                 }
                 func weigh(_ list: [Int]) -> Int64 { list.reduce(Int64(0)) { $0 + weights[$1] } }
-                // Viterbi, as NameTagger decodes.
-                var back = [UInt8](repeating: 0, count: n)
-                var name: Int64 = 0
-                var other: Int64 = 0
-                for k in 0..<n {
-                    let score = weigh(buckets[k].0)
-                    if k == 0 {
-                        let first = score + weigh(buckets[k].1[0])
-                        name = first
-                        other = -first
-                    } else {
-                        let afterName = score + weigh(buckets[k].1[1])
-                        let afterOther = score + weigh(buckets[k].1[2])
-                        let nameName = name + afterName, otherName = other + afterOther
-                        let nameOther = name - afterName, otherOther = other - afterOther
-                        back[k] = (otherName > nameName ? 1 : 0) | (otherOther > nameOther ? 2 : 0)
-                        name = max(nameName, otherName)
-                        other = max(nameOther, otherOther)
-                    }
-                }
-                var predicted = [Bool](repeating: false, count: n)
-                var isName = name > other
-                var k = n - 1
-                while k >= 0 {
-                    predicted[k] = isName
-                    isName = back[k] & (isName ? 1 : 2) == 0
-                    k -= 1
-                }
+                let predicted = Self.viterbi(n, { weigh(buckets[$0].0) }, { weigh(buckets[$0].1[$1]) })
                 step += Int64(n)
-                guard predicted != example.labels else { continue }
+                let labels = example.labels
+                guard predicted != labels else { continue }
                 // Toward the gold sequence's features, away from the predicted one's.
                 func update(_ list: [Int], _ sign: Int64) {
                     for bucket in list {
@@ -88,13 +124,12 @@ struct NamePerceptron {
                         totals[bucket] += sign * step
                     }
                 }
+                let goldBefore = Self.previous(labels), guessBefore = Self.previous(predicted)
                 for k in 0..<n {
-                    let gold = example.labels[k], guess = predicted[k]
-                    let goldBefore = k == 0 ? 0 : example.labels[k - 1] ? 1 : 2
-                    let guessBefore = k == 0 ? 0 : predicted[k - 1] ? 1 : 2
-                    guard gold != guess || goldBefore != guessBefore else { continue }
-                    update(buckets[k].0 + buckets[k].1[goldBefore], gold ? 1 : -1)
-                    update(buckets[k].0 + buckets[k].1[guessBefore], guess ? -1 : 1)
+                    let gold = labels[k], guess = predicted[k]
+                    guard gold != guess || goldBefore[k] != guessBefore[k] else { continue }
+                    update(buckets[k].0 + buckets[k].1[goldBefore[k]], gold ? 1 : -1)
+                    update(buckets[k].0 + buckets[k].1[guessBefore[k]], guess ? -1 : 1)
                 }
             }
         }

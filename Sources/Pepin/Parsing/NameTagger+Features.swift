@@ -21,10 +21,13 @@ extension NameTagger {
         let first = max(start - 2, 0)
         // Word hashes and the rules' readings, two slots of padding either side: a neighbour
         // outside the line reads its own hash, one before the amount's end reads "outside" (2).
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount + count) { buffer in
             let hashes = buffer.baseAddress! + 2
             let readAs = hashes + count + 4
             let features = UnsafeMutableBufferPointer(start: readAs + count + 2, count: NameCandidate.staticCount)
+            // Per token, from the end: the words after it before the next comma, parenthesis or
+            // semicolon (at most 3), and bit 2 set when an "or" / "and" comes before that boundary.
+            let ahead = readAs + count + 2 + NameCandidate.staticCount
             hashes[-2] = 0x9E37_79B9
             hashes[-1] = 0x9E37_79B9
             hashes[count] = 0x85EB_CA6B
@@ -47,6 +50,24 @@ extension NameTagger {
                 readAs[index] = reading
             }
             for index in rules where index >= start && index < count { readAs[index] = 1 }
+            var words: UInt32 = 0
+            var joinerAhead: UInt32 = 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let token = tokens[index]
+                ahead[index] = min(words, 3) | joinerAhead
+                if token.kind == .punct, token.end - token.start == 1, Self.isBoundary(bytes[token.start]) {
+                    words = 0
+                    joinerAhead = 0
+                } else if token.kind == .word || token.kind == .number {
+                    words += 1
+                    if token.info.keyword == .or || token.info.keyword == .and { joinerAhead = 4 }
+                }
+            }
+            let firstRule = rules.first { $0 >= start } ?? -1
+            let lastRule = rules.last ?? -1
+            var segmentHead: UInt32 = 0
+            var atSegmentStart = false
+            var joinerBefore: UInt32 = 0
             let amountSpan = amount?.span
             var depth = 0
             var commas = 0
@@ -61,6 +82,10 @@ extension NameTagger {
                         if byte == 0x28 { depth += 1 }
                         if byte == 0x29, depth > 0 { depth -= 1 }
                         if byte == 0x2C, index >= start { commas += 1 }
+                        if Self.isBoundary(byte) {
+                            atSegmentStart = true
+                            joinerBefore = 0
+                        }
                     }
                     continue
                 case .number, .fraction, .vulgar:
@@ -69,6 +94,11 @@ extension NameTagger {
                 case .word: break
                 case .dash: continue
                 }
+                if atSegmentStart {
+                    segmentHead = hashes[index]
+                    atSegmentStart = false
+                }
+                defer { if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 } }
                 guard index >= start else { continue }
                 if let amountSpan, amountSpan.contains(token.start) { continue }
                 var inAlternative = false
@@ -105,10 +135,36 @@ extension NameTagger {
                 features[18] = Self.mix(23, flags &* 8 &+ ruled)
                 features[19] = Self.mix(24, Self.pair(readAs[index + 1] &* 8 &+ ruled, word))
                 features[20] = Self.mix(25, Self.pair(before, after))
+                let rulePlace: UInt32 =
+                    firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
+                    : index < firstRule ? 1 : index > lastRule ? 2 : 3
+                let context = ahead[index] | joinerBefore
+                var shape: UInt32 = token.end - token.start <= 3 ? 1 : 0
+                var upper = true
+                for offset in token.start..<token.end {
+                    let byte = bytes[offset]
+                    if byte == 0x2D { shape |= 2 }
+                    if byte >= 0x80 { shape |= 4 }
+                    if byte >= 0x61 && byte <= 0x7A { upper = false }
+                }
+                if upper, token.kind == .word { shape |= 8 }
+                features[21] = Self.mix(26, rulePlace &* 8 &+ ruled)
+                features[22] = Self.mix(27, Self.pair(rulePlace, word))
+                features[23] = Self.mix(28, (ahead[index] & 3) &* 8 &+ ruled)
+                features[24] = Self.mix(29, Self.pair(segmentHead, ruled))
+                features[25] = Self.mix(30, (context >> 2) &* 8 &+ ruled)
+                features[26] = Self.mix(31, shape &* 8 &+ ruled)
+                features[27] = Self.mix(32, ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2])
+                features[28] = Self.mix(33, Self.pair(context, word))
                 body(index, word, ruled, UnsafeBufferPointer(features))
                 seen += 1
             }
         }
+    }
+
+    /// A comma, parenthesis or semicolon: where a phrase of the line ends.
+    @inline(__always) private static func isBoundary(_ byte: UInt8) -> Bool {
+        byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x3B
     }
 
     /// A hash of the token's text, letters in lower case; numbers are one class each kind.

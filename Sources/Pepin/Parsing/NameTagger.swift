@@ -6,7 +6,8 @@
 /// takes or leaves each word after the amount. It sees the word, its neighbours, where it stands
 /// (inside parentheses, after how many commas, after another amount), what the lexicon knows of
 /// it, what the rules read it and its neighbours as, and whether the word before is taken. The
-/// line's decisions are the best sequence of them (Viterbi over two states). Opt-in
+/// line's decisions are the best sequence of them (Viterbi over three states: a name word, another
+/// word before the name, another after it). Opt-in
 /// (`pepin parse --names learned`): it costs about a third of parsing.
 struct NameTagger {
     let grammar: LineGrammar
@@ -37,15 +38,18 @@ struct NameTagger {
         if isSettled { return rules }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
-        // The best sequence of decisions (Viterbi over name / other): a decision adds its score
+        // The best sequence of decisions (Viterbi): a decision adds its score
         // when it takes the word and subtracts it when it leaves it.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) * 2) { buffer -> [Int] in
             let taken = buffer.baseAddress!
-            // Per candidate: bit 0 set when "name" is best reached from "other", bit 1 the same for "other".
+            // Three states: a name word, another word before any name word, another after one.
+            // Per candidate: bits 0-1 the state "name" is best reached from (0 name, 1 before,
+            // 2 after); bit 2 set when "after" is best reached from "name".
             let back = taken + count
             var candidateCount = 0
             var name: Int32 = 0
-            var other: Int32 = 0
+            var before: Int32 = 0
+            var after: Int32 = Int32.min / 4  // unreachable before the first word
             model.weights.withUnsafeBufferPointer { weights in
                 func weight(_ feature: UInt32) -> Int32 { Int32(weights[Int(feature & NameModel.mask)]) }
                 // The features whose keys are the same for every word, weighed once: the bias
@@ -54,6 +58,7 @@ struct NameTagger {
                 let afterStart = weight(NameCandidate.dynamic(.start, word: 0, ruled: 0).0)
                 let afterNameWord = weight(NameCandidate.dynamic(.name, word: 0, ruled: 0).0)
                 let afterOtherWord = weight(NameCandidate.dynamic(.other, word: 0, ruled: 0).0)
+                let afterAfterWord = weight(NameCandidate.dynamic(.afterName, word: 0, ruled: 0).0)
                 func weigh(_ previous: Int32, _ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
                     previous &+ weight(dynamic.1) &+ weight(dynamic.2)
                 }
@@ -61,36 +66,51 @@ struct NameTagger {
                     var score = bias  // features[0]
                     for k in 1..<features.count { score &+= weight(features[k]) }
                     if candidateCount == 0 {
-                        let first = score &+ weigh(afterStart, NameCandidate.dynamic(.start, word: word, ruled: ruled))
-                        name = first
-                        other = 0 &- first
+                        name = score &+ weigh(afterStart, NameCandidate.dynamic(.start, word: word, ruled: ruled))
+                        before = 0 &- name
                         back[0] = 0
                     } else {
                         let afterName = score &+ weigh(afterNameWord, NameCandidate.dynamic(.name, word: word, ruled: ruled))
-                        let afterOther = score &+ weigh(afterOtherWord, NameCandidate.dynamic(.other, word: word, ruled: ruled))
-                        let nameName = name &+ afterName
-                        let otherName = other &+ afterOther
-                        let nameOther = name &- afterName
-                        let otherOther = other &- afterOther
-                        back[candidateCount] = (otherName > nameName ? 1 : 0) | (otherOther > nameOther ? 2 : 0)
-                        name = max(nameName, otherName)
-                        other = max(nameOther, otherOther)
+                        let afterBefore = score &+ weigh(afterOtherWord, NameCandidate.dynamic(.other, word: word, ruled: ruled))
+                        let afterAfter = score &+ weigh(afterAfterWord, NameCandidate.dynamic(.afterName, word: word, ruled: ruled))
+                        var best = name &+ afterName
+                        var from = 0
+                        if before &+ afterBefore > best {
+                            best = before &+ afterBefore
+                            from = 1
+                        }
+                        if after &+ afterAfter > best {
+                            best = after &+ afterAfter
+                            from = 2
+                        }
+                        let leftAfterName = name &- afterName
+                        let leftAfterAfter = after &- afterAfter
+                        back[candidateCount] = from | (leftAfterName >= leftAfterAfter ? 4 : 0)
+                        before = before &- afterBefore
+                        after = max(leftAfterName, leftAfterAfter)
+                        name = best
                     }
                     taken[candidateCount] = index
                     candidateCount += 1
                 }
             }
-            // Back from the last decision; bit 2 of `back` marks the words taken.
-            var isName = name > other
+            // Back from the last decision; bit 3 of `back` marks the words taken.
+            var state = name >= before && name >= after ? 0 : before >= after ? 1 : 2
             var k = candidateCount - 1
             while k >= 0 {
                 let bits = back[k]
-                if isName { back[k] = bits | 4 }
-                isName = bits & (isName ? 1 : 2) == 0
+                if state == 0 { back[k] = bits | 8 }
+                if k > 0 {
+                    switch state {
+                    case 0: state = bits & 3
+                    case 1: state = 1
+                    default: state = bits & 4 != 0 ? 0 : 2
+                    }
+                }
                 k -= 1
             }
             var takenCount = 0
-            for k in 0..<candidateCount where back[k] & 4 != 0 {
+            for k in 0..<candidateCount where back[k] & 8 != 0 {
                 taken[takenCount] = taken[k]
                 takenCount += 1
             }
@@ -144,12 +164,13 @@ struct NameTagger {
 
 /// One word the name model decides, with the features it reads.
 public struct NameCandidate: Sendable {
-    /// What was decided for the word before.
+    /// What was decided for the word before: nothing (the first word), a name word, another word
+    /// before any name word, another word after one.
     public enum Previous: UInt32, Sendable {
-        case start, name, other
+        case start, name, other, afterName
     }
 
-    static let staticCount = 21
+    static let staticCount = 29
 
     /// The token's index in the line.
     let token: Int

@@ -95,4 +95,19 @@ import Testing
         #expect(IngredientLineParser("2 cups flour (sifted)", model: all).line.name == "flour sifted")
         #expect(IngredientLineParser("2 cups flour, sifted", model: all).line.name == "flour sifted")
     }
+
+    @Test func anotherWordAfterTheNameIsToldFromOneBefore() throws {
+        // Three states: a model that takes the first word, leaves any word after a name word,
+        // never takes a word after one left before the name, and always takes one after a word
+        // left after the name, alternates from the first word on.
+        let text = "2 cups aa bb cc dd ee"
+        let candidates = NameCandidates(text).candidates
+        try #require(candidates.count == 5)
+        var weights = [Int16](repeating: 0, count: NameModel.bucketCount)
+        let mask = UInt32(NameModel.bucketCount - 1)
+        let bias: [(NameCandidate.Previous, Int16)] = [(.start, 1000), (.name, -1000), (.other, -1000), (.afterName, 1000)]
+        for (previous, weight) in bias { weights[Int(candidates[1].dynamic(previous).0 & mask)] = weight }
+        let model = try #require(NameModel(weights: weights))
+        #expect(IngredientLineParser(text, model: model).line.name == "aa cc ee")
+    }
 }
