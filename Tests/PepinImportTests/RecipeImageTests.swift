@@ -66,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func recipe(_ name: String, photo: [UInt8]) throws -> String {
-            let json = #"{"name":"\#(name)","ingredients":"1 egg","image_url":"https://paprika.test/\#(name.count).png","#
+            let json = #"{"name":"\#(name)","ingredients":"1 egg","directions":"Bake.","image_url":"https://paprika.test/\#(name.count).png","#
                 + #""photo_data":"\#(Data(photo).base64EncodedString())"}"#
             let file = folder.appendingPathComponent(name + ".paprikarecipe")
             try PaprikaArchiveWriter.gzip(Data(json.utf8)).write(to: file)

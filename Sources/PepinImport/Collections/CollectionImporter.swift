@@ -35,8 +35,8 @@ public struct CollectionImporter: Sendable {
         case imported(path: String)
         /// Imported, but its image could not be saved, and why: the recipe keeps the image's address.
         case importedWithoutImage(path: String, reason: String)
-        /// Imported with its ingredients, but the page showed no method Pepin could find: the
-        /// recipe's notes send the cook to the source.
+        /// Imported with its ingredients but no method: the page showed none Pepin could find (the
+        /// recipe's notes then send the cook to the source), or the file had none.
         case importedWithoutMethod(path: String)
         case alreadyThere(path: String)
         case failed(reason: String)
@@ -146,7 +146,8 @@ public struct CollectionImporter: Sendable {
         do {
             try Data(RecipeFileWriter(recipe).text.utf8).write(to: file, options: .atomic)
             if let imageProblem { return .importedWithoutImage(path: file.path, reason: imageProblem) }
-            return recipe.allSteps.isEmpty ? .importedWithoutMethod(path: file.path) : .imported(path: file.path)
+            let withoutMethod = recipe.allSteps.isEmpty && !recipe.allIngredientLines.isEmpty
+            return withoutMethod ? .importedWithoutMethod(path: file.path) : .imported(path: file.path)
         } catch {
             return .failed(reason: "cannot write \(file.path): \(error.localizedDescription)")
         }
