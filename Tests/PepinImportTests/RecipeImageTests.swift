@@ -85,4 +85,21 @@ import Testing
         // The photo was refused, not fetched again from its address: the recipe names the address.
         #expect(try String(contentsOf: book.appendingPathComponent("script-pie.md"), encoding: .utf8).contains("image: https://paprika.test/10.png"))
     }
+
+    @Test("without images, a photo only the Paprika file holds is reported, not dropped unseen")
+    func paprikaPhotoWithoutImages() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = #"{"name":"Photo Pie","ingredients":"1 egg","directions":"Bake.","photo_data":"\#(Data(Self.png).base64EncodedString())"}"#
+        let file = folder.appendingPathComponent("pie.paprikarecipe")
+        try PaprikaArchiveWriter.gzip(Data(json.utf8)).write(to: file)
+        let book = folder.appendingPathComponent("book")
+        let outcomes = try await CollectionImporter(folder: book).run([file.path])
+        #expect(outcomes.map(\.outcome) == [
+            .importedWithoutImage(
+                path: book.appendingPathComponent("photo-pie.md").path,
+                reason: "photo data: a photo in the file, which --images saves into the cookbook"),
+        ])
+    }
 }

@@ -50,4 +50,21 @@ import Pepin
         #expect(RecipeCardTitle(Array("<h1 class=\"entry-title\">Soup</h1><p class=\"fn\"></p>".utf8)).title == nil)
         #expect(RecipeCardTitle(Array("<h2 class=\"wprm-recipe-name x\">Pie &amp; Mash</h2>".utf8)).title == "Pie & Mash")
     }
+
+    @Test("an author's hCard name is no recipe title: fn counts inside an hrecipe, after any plugin's title")
+    func authorNameIsNoTitle() {
+        let author = #"<span class="author vcard"><a class="url fn n">Cheryl Malik</a></span>"#
+        #expect(RecipeCardTitle(Array((author + #"<h2 class="wprm-recipe-name">Lemon Cake</h2>"#).utf8)).title == "Lemon Cake")
+        #expect(RecipeCardTitle(Array((author + #"<div class="hrecipe"><h2 class="fn">Lentil Stew</h2></div>"#).utf8)).title == "Lentil Stew")
+        #expect(RecipeCardTitle(Array(author.utf8)).title == nil)
+        #expect(RecipeCardTitle(Array(#"<h2 class="zrdn-element_recipe_title">Focaccia</h2>"#.utf8)).title == "Focaccia")
+        #expect(RecipeCardTitle(Array(#"<div class="ERSName">Gazpacho</div>"#.utf8)).title == "Gazpacho")
+    }
+
+    @Test("a post's category or tag class names no list: category-5-ingredients is a topic")
+    func categoryClassNamesNoList() {
+        #expect(VisibleListMarks.namingClassKind("category-5-ingredients") == nil)
+        #expect(VisibleListMarks.namingClassKind("tag-ingredients") == nil)
+        #expect(VisibleListMarks.namingClassKind("recipe-ingredients") == .ingredients)
+    }
 }

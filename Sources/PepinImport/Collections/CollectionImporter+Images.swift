@@ -57,7 +57,13 @@ extension CollectionImporter {
             }
             return imported
         }
-        guard var address = imported.recipe.image ?? imported.imageURL else { return imported }
+        guard var address = imported.recipe.image ?? imported.imageURL else {
+            // A photo only the file holds (Paprika's photo data) is lost unless saved: say so.
+            if images == nil, imported.photo != nil {
+                imported.image = .failure(RecipeFetchError(url: "photo data", message: "a photo in the file, which --images saves into the cookbook"))
+            }
+            return imported
+        }
         if let file = imported.savedFile, LocalImageFile.isPath(address) {
             // Whatever follows, the recipe never names a file the cookbook does not have.
             (imported.recipe.image, imported.imageURL) = (nil, nil)

@@ -41,9 +41,11 @@ enum VisibleListMarks {
     /// The kind of list a class names by its last word, in any case and with any prefix:
     /// `Ingredients`, `recipe_ingredients`, `hf-ingredients`, `ingredients-list`, `recipe--preparation`,
     /// `directions`. Classes of a part of a list (`ingredients-group`, `ingredient-name`) name none,
-    /// nor `method` (a page's cooking method: oven, slow cooker).
+    /// nor `method` (a page's cooking method: oven, slow cooker), nor a post's category or tag.
     static func namingClassKind(_ className: Substring) -> VisibleListKind? {
         var words = className.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+        // WordPress marks a post with its categories and tags (`category-5-ingredients`): a topic.
+        if let first = words.first, ["category", "categories", "tag", "tags"].contains(first) { return nil }
         let isList = words.count >= 2 && words.last == "list"
         if isList { words.removeLast() }
         switch words.last {
