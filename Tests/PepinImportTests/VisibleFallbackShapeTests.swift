@@ -50,4 +50,19 @@ import Pepin
         #expect(recipe.allIngredientLines == ["1 Ei", "Salz"])
         #expect(recipe.allSteps == ["Das Ei in eine Schüssel aufschlagen.", "Mit Salz würzen und verquirlen."])
     }
+
+    @Test("EasyRecipe's steps under a method heading Pepin does not know are steps, never ingredient lines")
+    func easyRecipeUnknownMethodHeading() throws {
+        let page = """
+            <html><body><div class="easyrecipe"><div class="ERSName">Salsa de tomate</div>
+            <div class="ERSIngredients"><div class="ERSIngredientsHeader ERSHeading">Ingredientes</div><ul>
+            <li class="ingredient">1 kg de tomates</li><li class="ingredient">Sal al gusto</li></ul></div>
+            <div class="ERSInstructions"><div class="ERSInstructionsHeader ERSHeading">Lo que hay que hacer</div><ol>
+            <li class="instruction">Cuece los tomates.</li><li class="instruction">Sazona.</li></ol></div></div></body></html>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "salsa.html").recipe()
+        #expect(recipe.title == "Salsa de tomate")
+        #expect(recipe.allIngredientLines == ["1 kg de tomates", "Sal al gusto"])
+        #expect(recipe.allSteps == ["Cuece los tomates.", "Sazona."])
+    }
 }

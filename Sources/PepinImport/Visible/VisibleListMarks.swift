@@ -35,7 +35,7 @@ enum VisibleListMarks {
         "zrdn-ingredients-list": .ingredients, "zrdn-instructions-list": .instructions,
         "zlrecipe-ingredients-list": .ingredients, "zlrecipe-instructions-list": .instructions,
         // hRecipe, EasyRecipe
-        "instructions": .instructions,
+        "instructions": .instructions, "ERSIngredients": .ingredients, "ERSInstructions": .instructions,
     ]
 
     /// The kind of list a class names by its last word, in any case and with any prefix:
@@ -114,6 +114,7 @@ enum VisibleListMarks {
         ("préparation", .instructions), ("étapes", .instructions), ("étapes de préparation", .instructions),
         ("zubereitung", .instructions), ("preparazione", .instructions),
         ("procedimento", .instructions), ("preparación", .instructions), ("elaboración", .instructions),
+        ("pasos a seguir", .instructions), ("pasos", .instructions),
         ("modo de preparo", .instructions), ("modo de preparação", .instructions),
         ("preparo", .instructions), ("przygotowanie", .instructions), ("bereiding", .instructions), ("bereiden", .instructions),
         ("bereidingswijze", .instructions), ("elkészítés", .instructions), ("fremgangsmåte", .instructions),
