@@ -8,8 +8,8 @@ struct NameReader {
     let label: Range<Int>?
     /// How the name is decided after the rules read it.
     let naming: NameTagging
-    var bytes: [UInt8] { grammar.bytes }
-    var tokens: [LineToken] { grammar.tokens }
+    var bytes: LineBytes { grammar.bytes }
+    var tokens: LineTokens { grammar.tokens }
 
     func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
         var i = start
