@@ -52,8 +52,8 @@ public struct OvenTemperaturePresenter: Sendable {
     }
 
     /// The same temperature in the other scale right after `first`: " (190°C)" or "/190°C".
-    static func companion(_ bytes: [UInt8], after first: TemperatureReader.Found)
-        -> (start: Int, found: TemperatureReader.Found, end: Int)?
+    static func companion<Bytes: RandomAccessCollection>(_ bytes: Bytes, after first: TemperatureFound)
+        -> (start: Int, found: TemperatureFound, end: Int)? where Bytes.Element == UInt8, Bytes.Index == Int
     {
         var index = first.end
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }

@@ -1,15 +1,10 @@
 /// Reads a temperature at a position of an instruction's UTF-8: "375°F", "350-375 °F",
 /// "180 degrees C", "200 degrees Celsius".
-struct TemperatureReader {
-    let bytes: [UInt8]
+struct TemperatureReader<Bytes: RandomAccessCollection> where Bytes.Element == UInt8, Bytes.Index == Int {
+    let bytes: Bytes
     let start: Int
 
-    struct Found {
-        let low: Int?
-        let high: Int
-        let scale: TemperatureUnit
-        let end: Int
-    }
+    typealias Found = TemperatureFound
 
     func read() -> Found? {
         guard var (first, index) = number(at: start) else { return nil }
@@ -96,4 +91,12 @@ struct TemperatureReader {
             return true
         }
     }
+}
+
+/// A temperature read by ``TemperatureReader``: its number or range, scale, and where it ends.
+struct TemperatureFound {
+    let low: Int?
+    let high: Int
+    let scale: TemperatureUnit
+    let end: Int
 }

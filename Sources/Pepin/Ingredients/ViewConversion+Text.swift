@@ -14,7 +14,8 @@ extension ViewConversion {
     }
 
     /// The bytes of an alternative amount with its separator: "/5oz", " (125 g)", " (about 250 g)".
-    static func removalSpan(of span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    static func removalSpan<Bytes: RandomAccessCollection>(of span: Range<Int>, in bytes: Bytes) -> Range<Int>
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var start = span.lowerBound
         var end = span.upperBound
         // Words before the amount inside its parentheses ("about", "approx."): up to the "(".

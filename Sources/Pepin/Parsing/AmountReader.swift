@@ -1,8 +1,8 @@
 /// Reads the main amount of a line: quantity, container size, unit, compound parts.
 struct AmountReader {
     let grammar: LineGrammar
-    var bytes: [UInt8] { grammar.bytes }
-    var tokens: [LineToken] { grammar.tokens }
+    var bytes: LineBytes { grammar.bytes }
+    var tokens: LineTokens { grammar.tokens }
 
     /// An amount with a number, starting at `index`.
     func read(at index: Int) -> (IngredientAmount, Int)? {

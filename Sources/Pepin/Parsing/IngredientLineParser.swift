@@ -13,7 +13,7 @@ public struct IngredientLineParser: Sendable {
 
     /// Parses `text`.
     public init(_ text: String) {
-        self.init(text, utf8: Array(text.utf8))
+        self.init(text, naming: .rules)
     }
 
     /// Parses `text` whose UTF-8 bytes the caller already has (`bytes` must be `text.utf8`).
@@ -25,7 +25,7 @@ public struct IngredientLineParser: Sendable {
     /// where the build has it), or by the rules alone when `model` is `nil`. The model changes
     /// only ``IngredientLine/name``; the food is matched on the rules' reading either way.
     public init(_ text: String, model: NameModel?) {
-        self.init(text, utf8: Array(text.utf8), model: model)
+        self.init(text, naming: model.map { .model($0) } ?? .rules)
     }
 
     /// As ``init(_:model:)``, for a caller that already has the UTF-8 bytes.
@@ -33,15 +33,30 @@ public struct IngredientLineParser: Sendable {
         self.init(text, utf8: bytes, naming: model.map { .model($0) } ?? .rules)
     }
 
+    /// Reads the text's own UTF-8 where it is contiguous (native strings), with no copy.
+    init(_ text: String, naming: NameTagging) {
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            LineTokenizer.withTokens(bytes) { tokens in Self.parse(text, bytes, tokens, naming) }
+        }) {
+            line = parsed
+        } else {
+            line = LineTokenizer.withViews(Array(text.utf8)) { bytes, tokens in Self.parse(text, bytes, tokens, naming) }
+        }
+    }
+
     init(_ text: String, utf8 bytes: [UInt8], naming: NameTagging) {
-        let tokens = LineTokenizer(bytes: bytes).tokens
+        line = LineTokenizer.withViews(bytes) { bytes, tokens in Self.parse(text, bytes, tokens, naming) }
+    }
+
+    /// The line read over borrowed views of its bytes and tokens, which no reader keeps.
+    private static func parse(_ text: String, _ bytes: LineBytes, _ tokens: LineTokens, _ naming: NameTagging) -> IngredientLine {
         let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
         let parsed = grammar.parse(naming: naming)
         // Amounts besides the line's own, read once here for every presentation.
         let reader = SecondaryAmountReader(grammar: grammar)
         let secondaries = parsed.isParsed ? reader.read(parsed) : []
         let groups = reader.alternativeGroups(parsed)
-        line = secondaries.isEmpty && groups.isEmpty ? parsed : parsed.with(secondaries: secondaries, alternativeGroups: groups)
+        return secondaries.isEmpty && groups.isEmpty ? parsed : parsed.with(secondaries: secondaries, alternativeGroups: groups)
     }
 }
 
@@ -51,10 +66,10 @@ struct LineGrammar {
     /// Reads quantities over the line's tokens. It holds the line's bytes and tokens, the grammar's
     /// only copy of them: every reader copies the grammar, and each array in it costs a retain.
     let numbers: QuantityReader
-    var bytes: [UInt8] { numbers.bytes }
-    var tokens: [LineToken] { numbers.tokens }
+    var bytes: LineBytes { numbers.bytes }
+    var tokens: LineTokens { numbers.tokens }
 
-    init(text: String, bytes: [UInt8], tokens: [LineToken]) {
+    init(text: String, bytes: LineBytes, tokens: LineTokens) {
         self.text = text
         numbers = QuantityReader(bytes: bytes, tokens: tokens)
     }

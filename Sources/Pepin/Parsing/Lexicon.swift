@@ -161,7 +161,7 @@ enum Lexicon {
         return keys
     }
 
-    static func info(_ bytes: [UInt8], _ token: LineToken) -> WordInfo? {
+    static func info(_ bytes: LineBytes, _ token: LineToken) -> WordInfo? {
         guard token.kind == .word, let key = WordKey(bytes, token.start, token.end) else { return nil }
         return words[key]
     }

@@ -37,14 +37,43 @@ struct LineToken: Hashable, Sendable {
     }
 }
 
+/// A line's UTF-8 as the parser reads it: a view borrowed for one parse, so copying a reader
+/// copies two words and counts no references.
+typealias LineBytes = UnsafeBufferPointer<UInt8>
+/// A line's tokens, borrowed like ``LineBytes`` for one parse.
+typealias LineTokens = UnsafeBufferPointer<LineToken>
+
+extension UnsafeBufferPointer {
+    /// The view itself: lets code written for arrays read a borrowed view unchanged.
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R { body(self) }
+}
+
 /// Splits a line's UTF-8 into ``LineToken``s. Never fails: every byte belongs to a token or to
 /// white space.
 struct LineTokenizer {
-    let bytes: [UInt8]
+    let bytes: LineBytes
 
-    var tokens: [LineToken] {
-        var tokens: [LineToken] = []
-        tokens.reserveCapacity(bytes.count / 3 + 4)
+    /// Calls `body` with the tokens of `bytes`, kept in a temporary buffer, never in an array:
+    /// on the stack for the lines of up to 32 tokens (1 KB) that nearly every line is.
+    static func withTokens<R>(_ bytes: LineBytes, _ body: (LineTokens) -> R) -> R {
+        let small: R? = withUnsafeTemporaryAllocation(of: LineToken.self, capacity: 32) { buffer in
+            LineTokenizer(bytes: bytes).tokenize(into: buffer).map { body(UnsafeBufferPointer(rebasing: buffer[..<$0])) }
+        }
+        if let small { return small }
+        // Every token takes at least one byte.
+        return withUnsafeTemporaryAllocation(of: LineToken.self, capacity: bytes.count + 1) { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[..<(LineTokenizer(bytes: bytes).tokenize(into: buffer) ?? 0)]))
+        }
+    }
+
+    /// Calls `body` with the bytes of `bytes` and their tokens.
+    static func withViews<R>(_ bytes: [UInt8], _ body: (LineBytes, LineTokens) -> R) -> R {
+        bytes.withUnsafeBufferPointer { view in withTokens(view) { body(view, $0) } }
+    }
+
+    /// Writes the tokens into `tokens` and returns how many, or `nil` when they do not fit.
+    private func tokenize(into tokens: UnsafeMutableBufferPointer<LineToken>) -> Int? {
+        var count = 0
         var i = 0
         var spaced = false
         let n = bytes.count
@@ -71,7 +100,7 @@ struct LineTokenizer {
             } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
                 kind = .dash
                 i += width
-            } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), !tokens.isEmpty, tokens[tokens.count - 1].kind == .number {
+            } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), count > 0, tokens[count - 1].kind == .number {
                 kind = .word  // "2x400g": the times sign before the size, not a word "x400g"
                 i += 1
             } else if isWordByte(b, at: i) {
@@ -85,16 +114,18 @@ struct LineTokenizer {
             if kind == .word, let key = WordKey(bytes, start, token.end), let info = words[key] {
                 token.info = TokenInfo(info)
             }
-            tokens.append(token)
+            guard count < tokens.count else { return nil }
+            tokens.initializeElement(at: count, to: token)
+            count += 1
             spaced = false
         }
-        return tokens
+        return count
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     /// "thumb-sized", "fist-sized", "bun-size": a size by comparison.
-    static func isSizedWord(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    static func isSizedWord(_ bytes: LineBytes, _ start: Int, _ end: Int) -> Bool {
         let suffix: [UInt8] = [0x2D, 0x73, 0x69, 0x7A, 0x65]  // "-size"
         var stem = end
         if end - start > 6, bytes[end - 1] == 0x64 { stem -= 1 }  // "-sized"
@@ -177,7 +208,7 @@ struct LineTokenizer {
     }
 
     /// Width of a vulgar fraction character at `i`, if there is one.
-    static func vulgarWidth(_ bytes: [UInt8], at i: Int) -> Int? {
+    static func vulgarWidth(_ bytes: LineBytes, at i: Int) -> Int? {
         guard i + 1 < bytes.count else { return nil }
         if bytes[i] == 0xC2, bytes[i + 1] >= 0xBC, bytes[i + 1] <= 0xBE { return 2 }
         if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x85, bytes[i + 2] >= 0x90,
@@ -189,7 +220,7 @@ struct LineTokenizer {
     }
 
     /// Width of a hyphen, en dash or em dash at `i`, if there is one.
-    static func dashWidth(_ bytes: [UInt8], at i: Int) -> Int? {
+    static func dashWidth(_ bytes: LineBytes, at i: Int) -> Int? {
         if bytes[i] == 0x2D { return 1 }
         if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] >= 0x90,
             bytes[i + 2] <= 0x94
@@ -200,7 +231,7 @@ struct LineTokenizer {
     }
 
     /// Non-ASCII punctuation that must not glue onto words: quotes, ellipsis, fraction slash.
-    static func isPunctuationScalar(_ bytes: [UInt8], at i: Int) -> Bool {
+    static func isPunctuationScalar(_ bytes: LineBytes, at i: Int) -> Bool {
         guard bytes[i] == 0xE2, i + 1 < bytes.count else {
             // «», ×, ·, °
             if bytes[i] == 0xC2 || bytes[i] == 0xC3, i + 1 < bytes.count {

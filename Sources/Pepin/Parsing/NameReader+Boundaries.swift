@@ -31,7 +31,7 @@ extension NameReader {
 
     /// After "cold," or "raw, shelled," (modifiers and a comma, or "and" after such a comma) a
     /// preparation word is preparation again: "cold, cooked white rice" is cold white rice, cooked.
-    func afterModifierComma(_ i: Int, _ names: [Int]) -> Bool {
+    func afterModifierComma(_ i: Int, _ names: NameList) -> Bool {
         guard i > 1, grammar.isPunct(i - 1, 0x2C) || (grammar.isWord(i - 1, .and) && grammar.isPunct(i - 2, 0x2C)) else {
             return false
         }

@@ -4,7 +4,7 @@
 extension NameReader {
     /// True when every one of `names` is a modifier (a loop: `allSatisfy(isModifier)` boxes the
     /// reader into a closure on every call).
-    func allModifiers(_ names: [Int]) -> Bool {
+    func allModifiers(_ names: NameList) -> Bool {
         for index in names where !isModifier(index) { return false }
         return true
     }
@@ -13,7 +13,7 @@ extension NameReader {
     /// "+" inside the name, that count is another amount with its own noun: then it is the word
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none
     /// when it does not ("1 green and 1 red pepper": "pepper" is the second count's).
-    func countedNoun(_ names: [Int]) -> Range<Int>? {
+    func countedNoun(_ names: NameList) -> Range<Int>? {
         guard let first = names.first, let last = names.last, tokens[last].kind == .word else { return nil }
         var joint = first
         while joint < last, !((grammar.isWord(joint, .and) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric) {
@@ -31,7 +31,7 @@ extension NameReader {
     /// A spaced dash at `i` that goes on with a product's name after a trademark: "Knorr® Rice
     /// Sides™ - Beef", "Gevalia® Cold Brew Concentrate - House Blend". The next word is capitalised,
     /// not written in capitals ("- MIX WELL BEFORE MEASURING" is an instruction).
-    func continuesBrandName(at i: Int, _ names: [Int]) -> Bool {
+    func continuesBrandName(at i: Int, _ names: NameList) -> Bool {
         guard tokens[i].kind == .dash, tokens[i].spaced, i + 1 < tokens.count, tokens[i + 1].kind == .word else { return false }
         let next = tokens[i + 1]
         let first = bytes[next.start]

@@ -3,7 +3,7 @@ extension NameReader {
     /// the model; `nil` otherwise. With `.collect`, the model's candidates are kept for training.
     /// Native builds only: the browser's core reads names by the rules.
     func taggedNames(
-        _ names: [Int], start: Int, amount: IngredientAmount?, alternatives: [IngredientAmount], size: Range<Int>?,
+        _ names: NameList, start: Int, amount: IngredientAmount?, alternatives: [IngredientAmount], size: Range<Int>?,
         preparation: [Range<Int>]
     ) -> [Int]? {
         #if hasFeature(Embedded)
@@ -11,7 +11,7 @@ extension NameReader {
         #else
         if case .rules = naming { return nil }
         let tagger = NameTagger(
-            grammar: grammar, start: start, rules: names, amount: amount, alternatives: alternatives, size: size,
+            grammar: grammar, start: start, rules: Array(names), amount: amount, alternatives: alternatives, size: size,
             preparation: preparation)
         switch naming {
         case .rules: return nil
@@ -31,7 +31,7 @@ extension NameReader {
 
     /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
     /// (so preparation words between them are left out).
-    func text(of names: [Int], _ original: TextSlice) -> String {
+    func text<Names: RandomAccessCollection<Int>>(of names: Names, _ original: TextSlice) -> String where Names.Index == Int {
         guard var runStart = names.first, let last = names.last else { return "" }
         // One run of tokens, as most names are: the slice itself, with nothing joined.
         if last - runStart == names.count - 1 { return original.slice(tokens[runStart].start..<tokens[last].end) }

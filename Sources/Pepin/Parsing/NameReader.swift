@@ -8,16 +8,22 @@ struct NameReader {
     let label: Range<Int>?
     /// How the name is decided after the rules read it.
     let naming: NameTagging
-    var bytes: [UInt8] { grammar.bytes }
-    var tokens: [LineToken] { grammar.tokens }
+    var bytes: LineBytes { grammar.bytes }
+    var tokens: LineTokens { grammar.tokens }
 
     func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
+        // The name's token indices, each token at most once: on the stack, not in an array.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: tokens.count + 1) { buffer in
+            line(amount: amount, alternatives: alternatives, from: start, names: NameList(buffer))
+        }
+    }
+
+    private func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int, names: NameList) -> IngredientLine {
+        var names = names
         var i = start
         var sizeSpan: Range<Int>?
         var preparation: [Range<Int>] = []
         var asides: [Range<Int>] = label.map { [$0] } ?? []
-        var names: [Int] = []
-        names.reserveCapacity(tokens.count - start + 1)
         var listed = false  // after "each" the names are a list
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {
@@ -103,7 +109,7 @@ struct NameReader {
                     var end = i + 1
                     while end < tokens.count, tokens[end].kind == .word { end += 1 }
                     if end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x28) {
-                        names += Array((i + 1)..<end)
+                        for k in (i + 1)..<end { names.append(k) }
                         i = end
                         continue
                     }
@@ -123,7 +129,7 @@ struct NameReader {
                 let alternativeName = grammar.isWord(i + 1, .or) && close - i <= 3 && !grammar.isWord(i + 2, .more)
                     && !grammar.isWord(i + 2, .see) && !grammar.isWord(i + 2, .use)
                 if !names.isEmpty, names.last == i - 1, alternativeName || isNameAside(from: i + 1, to: close) {
-                    names += Array((i + 1)..<close)
+                    for k in (i + 1)..<close { names.append(k) }
                 } else {
                     asides.append(tokens[i].start..<tokens[close].end)
                 }
@@ -216,7 +222,7 @@ struct NameReader {
             if amount?.parts.first?.unit == nil { nounSpan = countedNoun(names) }
         }
         let foodName = text(of: names, original)
-        let name = tagged.map { $0 == names ? foodName : text(of: $0, original) } ?? foodName
+        let name = tagged.map { $0.count == names.count && $0.elementsEqual(names) ? foodName : text(of: $0, original) } ?? foodName
         var commentStart = stop
         if stop < tokens.count {
             // ", finely chopped" after the name is preparation when it has only such words; so is

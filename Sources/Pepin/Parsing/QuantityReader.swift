@@ -2,8 +2,8 @@
 /// number words ("one" to "twelve", "a dozen", "half", "a half"), and ranges ("2-3", "2–3",
 /// "2 to 3", "2 or 3", "1 1/2-2"), "1 and 1/4", and sums ("2/3 + 1/4").
 struct QuantityReader {
-    let bytes: [UInt8]
-    let tokens: [LineToken]
+    let bytes: LineBytes
+    let tokens: LineTokens
 
     /// A quantity read at a token index.
     struct Reading {
@@ -193,7 +193,7 @@ struct QuantityReader {
         return o1 || o2 ? nil : sum
     }
 
-    static func vulgarValue(_ bytes: [UInt8], _ i: Int) -> Rational? {
+    static func vulgarValue(_ bytes: LineBytes, _ i: Int) -> Rational? {
         if bytes[i] == 0xC2 {
             switch bytes[i + 1] {
             case 0xBC: return Rational(1, 4)
@@ -226,7 +226,7 @@ struct QuantityReader {
 /// Compares token text with single characters without making strings.
 enum TokenText {
     /// Exact (case-sensitive) equality with a single ASCII byte.
-    static func isByte(_ bytes: [UInt8], _ token: LineToken, _ byte: UInt8) -> Bool {
+    static func isByte(_ bytes: LineBytes, _ token: LineToken, _ byte: UInt8) -> Bool {
         token.end - token.start == 1 && bytes[token.start] == byte
     }
 }

@@ -7,7 +7,7 @@
 /// are left as the author wrote them.
 struct SecondaryAmountReader {
     let grammar: LineGrammar
-    var tokens: [LineToken] { grammar.tokens }
+    var tokens: LineTokens { grammar.tokens }
 
     /// The secondary amounts of `line`, in the order written; empty (no allocation) when the line
     /// has no number after its amount.
@@ -176,7 +176,7 @@ struct SecondaryAmountReader {
     }
 
     /// `removal` without the space before it when the author wrote no space after it: "(100 mL)golden".
-    static func keepingSpace(_ removal: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    static func keepingSpace(_ removal: Range<Int>, in bytes: LineBytes) -> Range<Int> {
         guard removal.upperBound < bytes.count, bytes[removal.lowerBound] == UInt8(ascii: " "), !removal.isEmpty else { return removal }
         let next = bytes[removal.upperBound]
         let spaced = next == UInt8(ascii: " ") || next == UInt8(ascii: ",") || next == UInt8(ascii: ";") || next == UInt8(ascii: ".")

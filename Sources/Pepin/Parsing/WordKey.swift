@@ -9,6 +9,11 @@ struct WordKey: Hashable, Sendable {
     let low: UInt64
 
     init?(_ bytes: [UInt8], _ start: Int, _ end: Int) {
+        guard let key = bytes.withUnsafeBufferPointer({ WordKey($0, start, end) }) else { return nil }
+        self = key
+    }
+
+    init?(_ bytes: LineBytes, _ start: Int, _ end: Int) {
         guard end > start, end - start <= 32 else { return nil }
         let packed: (UInt64, UInt64)? = bytes.withUnsafeBufferPointer { buffer in
             var high: UInt64 = 0

@@ -28,8 +28,10 @@ public struct YieldParser: Sendable {
     public let yield: RecipeYield?
 
     public init(_ text: String) {
-        let bytes = Array(text.utf8)
-        let tokens = LineTokenizer(bytes: bytes).tokens
+        yield = LineTokenizer.withViews(Array(text.utf8)) { bytes, tokens in Self.yield(text, bytes, tokens) }
+    }
+
+    private static func yield(_ text: String, _ bytes: LineBytes, _ tokens: LineTokens) -> RecipeYield? {
         let reader = QuantityReader(bytes: bytes, tokens: tokens)
         var found: RecipeYield?
         // A yield's number is written as a number or a number word, never as "a" ("a big pot").
@@ -45,7 +47,7 @@ public struct YieldParser: Sendable {
                 nounSpan: nounSpan)
             break
         }
-        yield = found
+        return found
     }
 }
 

@@ -16,9 +16,10 @@ public enum ScaleFactor {
         guard start < bytes.count else { throw .notANumber }
         if bytes[start] == 0x2D { throw .notPositive }  // "-2"
         let trimmed = Array(bytes[start...])
-        let tokens = LineTokenizer(bytes: trimmed).tokens
-        let reader = QuantityReader(bytes: trimmed, tokens: tokens)
-        guard let reading = reader.read(at: 0), reading.next == tokens.count else { throw .notANumber }
+        let whole = LineTokenizer.withViews(trimmed) { bytes, tokens in
+            QuantityReader(bytes: bytes, tokens: tokens).read(at: 0).flatMap { $0.next == tokens.count ? $0 : nil }
+        }
+        guard let reading = whole else { throw .notANumber }
         let value: Rational
         switch reading.quantity {
         case .exact(let exact): value = exact
