@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Pepin
 @testable import PepinImport
@@ -64,5 +65,20 @@ import Pepin
         #expect(recipe.title == "Salsa de tomate")
         #expect(recipe.allIngredientLines == ["1 kg de tomates", "Sal al gusto"])
         #expect(recipe.allSteps == ["Cuece los tomates.", "Sazona."])
+    }
+
+    @Test("ingredients as the line breaks of the paragraph after their own heading (older blogs)")
+    func paragraphAfterHeading() throws {
+        let page = """
+            <html><body><h1>Meatloaf</h1><p>This is mom's meatloaf.</p><h3>Ingredients</h3>
+            <p>2 lb ground beef<br />1 cup breadcrumbs<br />2 eggs</p>
+            <p><b>Directions:</b></p><p>Mix everything.</p><p>Bake for 1 hour.</p></body></html>
+            """
+        let recipe = try RecipePageImporter(html: page, pageName: "meatloaf.html").recipe()
+        #expect(recipe.allIngredientLines == ["2 lb ground beef", "1 cup breadcrumbs", "2 eggs"])
+        #expect(recipe.allSteps == ["Mix everything.", "Bake for 1 hour."])
+        // A paragraph with no line break after the heading is prose, not a list.
+        let prose = page.replacingOccurrences(of: "<br />", with: ", ")
+        #expect(throws: (any Error).self) { try RecipePageImporter(html: prose, pageName: "meatloaf.html").recipe() }
     }
 }

@@ -56,6 +56,14 @@ extension VisibleListState {
         {
             return .list(.instructions, .paragraphs, lineCount: lineCount(.paragraphs, .instructions))
         }
+        // Ingredients as the line breaks of the first paragraph after their heading (older blogs:
+        // `<h3>Ingredients</h3><p>2 lb beef<br>1 cup breadcrumbs</p>`).
+        if innermost == nil, token.name == "p", let pending, pending.kind == .ingredients, !pending.listed,
+            !pending.paragraphsOnly, token.range.lowerBound - pending.since <= Self.maximumGap / 4,
+            paragraphBreaksLines(token)
+        {
+            return .list(.ingredients, .heading, lineCount: lineCount(.heading, .ingredients))
+        }
         if let classes = VisibleListMarks.classes(of: token, in: bytes) {
             // WP Recipe Maker's group name, over its group's list.
             if innermost == nil, classes.contains("wprm-recipe-ingredient-group-name") { return .groupTitle(.ingredients) }
@@ -72,5 +80,17 @@ extension VisibleListState {
             }
         }
         return nil
+    }
+
+    /// Whether the paragraph `token` opens breaks its text into lines: a `<br>` before its end. One
+    /// that opens with bold text is left to the heading it may start (``captureRestOfParagraph``).
+    private func paragraphBreaksLines(_ token: HTMLToken) -> Bool {
+        let search = HTMLByteSearch(bytes)
+        var from = token.range.upperBound
+        while from < bytes.count, bytes[from] == 0x20 || bytes[from] == 0x0A || bytes[from] == 0x0D || bytes[from] == 0x09 { from += 1 }
+        if search.hasPrefix("<strong", at: from) || search.hasPrefix("<b>", at: from) || search.hasPrefix("<b ", at: from) { return false }
+        let limit = min(bytes.count, from + 4096)
+        let end = search.find("</p", in: from..<limit) ?? limit
+        return search.find("<br", in: from..<end) != nil
     }
 }
