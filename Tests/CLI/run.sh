@@ -95,6 +95,7 @@ expect "a folder imports its own files, not its subfolders" "Imported 2, already
 expect "a folder with nothing to import is a failure, not a crash" "no files to import in this folder" 1 -- "$pepin" import "$scratch/empty" --into "$scratch/from-empty"
 mkdir -p "$scratch/ledgered" && printf 'x' > "$scratch/ledgered/a.md" && printf 'https://x.test/a\t%s\n' "$scratch/ledgered/a.md" > "$scratch/ledgered/.pepin-imported"
 expect "dry run lists what the ledger has apart" "1 page would be imported, 1 already there" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
+expect "dry run counts a page given twice once" "1 page would be imported, 1 already there, 2 given more than once" 0 -- "$pepin" import https://x.test/a https://x.test/b "https://x.test/b#comments" "https://x.test/a?utm_source=x" --into "$scratch/ledgered" --dry-run
 expect "dry run names what is already there" "https://x.test/a: already there: $scratch/ledgered/a.md" 0 -- "$pepin" import https://x.test/a https://x.test/b --into "$scratch/ledgered" --dry-run
 printf '# to try\nhttps://x.test/a\n\nhttps://x.test/c\n' > "$scratch/links" && cp Tests/PepinImportTests/Fixtures/bookmarks.html "$scratch/bookmarks.txt"
 expect "a URL list told by what it holds, whatever its name" "1 page would be imported, 1 already there" 0 -- "$pepin" import "$scratch/links" --into "$scratch/ledgered" --dry-run

@@ -82,12 +82,24 @@ struct ImportCommand: AsyncParsableCommand {
             images: images ? RecipeImageFetcher(maximumBytes: imageLimit * 1_048_576) : nil)
         if dryRun {
             // What the ledger says is done is listed apart, as a run would skip it.
+            // A page given twice (or with a #fragment or utm_* added) is one page, as in a run.
             let done = collection.alreadyImported(list)
+            var seen = Set<String>()
+            var (toImport, already, repeated) = (0, 0, 0)
             for (page, path) in zip(list, done) {
-                if let path { Self.warn("pepin import: \(page): already there: \(path)") } else { print(page) }
+                if !seen.insert(PageAddress(page).text).inserted {
+                    repeated += 1
+                } else if let path {
+                    already += 1
+                    Self.warn("pepin import: \(page): already there: \(path)")
+                } else {
+                    toImport += 1
+                    print(page)
+                }
             }
-            let already = done.compactMap { $0 }.count, toImport = list.count - already
-            Self.warn("\(toImport) page\(toImport == 1 ? "" : "s") would be imported, \(already) already there")
+            Self.warn(
+                "\(toImport) page\(toImport == 1 ? "" : "s") would be imported, \(already) already there"
+                    + (repeated > 0 ? ", \(repeated) given more than once" : ""))
             if failures > 0 { throw ExitStatus.problems.exitCode }
             return
         }
