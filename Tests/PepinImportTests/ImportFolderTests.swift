@@ -54,4 +54,22 @@ import PepinImport
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("found no method"))
     }
+
+    @Test("a file of many recipes counts as one page in the progress: never [3/2]")
+    func progressCountsPages() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pepin-progress-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = folder.appendingPathComponent("two.json")
+        try Data(#"[{"@type":"Recipe","name":"Tea","recipeIngredient":["1 bag tea"],"recipeInstructions":["Steep."]},{"@type":"Recipe","name":"Toast","recipeIngredient":["1 slice bread"],"recipeInstructions":["Toast."]}]"#.utf8).write(to: json)
+        let cook = folder.appendingPathComponent("pie.cook")
+        try Data("Mix @flour{200%g}.\n".utf8).write(to: cook)
+        var numbers: [Int] = []
+        let outcomes = try await CollectionImporter(folder: folder.appendingPathComponent("book")).run([json.path, cook.path]) { number, _, _ in
+            numbers.append(number)
+        }
+        #expect(outcomes.count == 3)
+        #expect(numbers.max() == 2)
+        #expect(numbers.count == 3)
+    }
 }

@@ -54,8 +54,9 @@ public struct CollectionImporter: Sendable {
         self.images = images
     }
 
-    /// Imports `pages`, calling `report` after each with how many are done, the page and its outcome
-    /// (as pages finish); returns the outcomes in the order of `pages`.
+    /// Imports `pages`, calling `report` after each with how many pages are done (a file of many
+    /// recipes counts once), the page and its outcome (as pages finish); returns the outcomes in
+    /// the order of `pages`.
     public func run(_ pages: [String], report: (Int, String, Outcome) -> Void = { _, _, _ in }) async throws
         -> [(page: String, outcome: Outcome)]
     {
@@ -64,10 +65,12 @@ public struct CollectionImporter: Sendable {
         let pages = pages.map { PageAddress($0).text }
         var outcomes: [(page: String, outcome: Outcome)] = []
         var toRead: [String] = []
+        var pagesDone = 0
         for (page, done) in zip(pages, alreadyImported(pages)) {
             if let path = done {
                 outcomes.append((page, .alreadyThere(path: path)))
-                report(outcomes.count, page, .alreadyThere(path: path))
+                pagesDone += 1
+                report(pagesDone, page, .alreadyThere(path: path))
             } else {
                 toRead.append(page)
             }
@@ -83,6 +86,7 @@ public struct CollectionImporter: Sendable {
             // Each page is written, entered in the ledger and reported as soon as it is read.
             while let (page, result) = await group.next() {
                 queue.finished(page)
+                pagesDone += 1
                 // A file of many recipes reports each as "file: title", and each broken entry as "file: entry".
                 let written: [(String, Outcome)] = switch result {
                 case .failure(let failure): [(page, .failed(reason: failure.reason))]
@@ -97,7 +101,7 @@ public struct CollectionImporter: Sendable {
                         appendToLedger(page, path)
                     }
                     outcomes.append((name, outcome))
-                    report(outcomes.count, name, outcome)
+                    report(pagesDone, name, outcome)
                 }
                 startWhatMay()
             }
