@@ -139,12 +139,13 @@ public struct RecipePageImporter: Sendable {
         guard !visible.ingredients.isEmpty else { return nil }
         var recipe = Recipe(title: title ?? "Untitled recipe")
         recipe.source = pageURL
-        if visible.steps.isEmpty { recipe.notes = Self.noMethodNote }
+        if visible.steps.isEmpty { recipe.notes = Self.noMethodNote + (pageURL == nil ? "" : " See the source for the steps.") }
         return recipe
     }
 
-    /// What the notes of a recipe imported without its method say.
-    public static let noMethodNote = "Pepin found no method on the page it imported this recipe from: see the source for the steps."
+    /// What the notes of a recipe imported without its method say (and, where it came from the
+    /// web, to see the source).
+    public static let noMethodNote = "Pepin found no method on the page it imported this recipe from."
 
     private static func contains(_ word: StaticString, in bytes: [UInt8]) -> Bool {
         HTMLByteSearch(bytes).find(word, from: 0) != nil
