@@ -77,6 +77,9 @@ import Pepin
         let recipe = try RecipePageImporter(html: page, pageName: "meatloaf.html").recipe()
         #expect(recipe.allIngredientLines == ["2 lb ground beef", "1 cup breadcrumbs", "2 eggs"])
         #expect(recipe.allSteps == ["Mix everything.", "Bake for 1 hour."])
+        // The page's own numbering goes, as from schema.org's steps: `pepin steps` never prints "1. 1. Mix".
+        let numbered = page.replacingOccurrences(of: "<p>Mix everything.</p><p>Bake for 1 hour.</p>", with: "<p>1. Mix everything.<br />2. Bake for 1 hour.</p>")
+        #expect(try RecipePageImporter(html: numbered, pageName: "meatloaf.html").recipe().allSteps == ["Mix everything.", "Bake for 1 hour."])
         // A paragraph with no line break after the heading is prose, not a list.
         let prose = page.replacingOccurrences(of: "<br />", with: ", ")
         #expect(throws: (any Error).self) { try RecipePageImporter(html: prose, pageName: "meatloaf.html").recipe() }

@@ -71,7 +71,9 @@ public struct RecipePageImporter: Sendable {
             recipe.ingredientSections = visible.ingredientSections
         }
         if VisibleListChoice(.instructions, schema: recipe.allSteps, visible: visible.steps).prefersVisible {
-            recipe.instructionSections = [InstructionSection(steps: visible.steps)]
+            // Without schema.org the page's own numbering goes, as from schema.org's steps ("1. Preheat").
+            let steps = schemaRecipe == nil ? MethodTextSplitter.withoutNumbering(visible.steps) : visible.steps
+            recipe.instructionSections = [InstructionSection(steps: steps)]
         } else if recipe.instructionSections.contains(where: { $0.title != nil }) {
             dropUnshownTitles(&recipe, shown: ShownWords(text: visible.text))
         }

@@ -47,7 +47,7 @@ struct MethodTextSplitter {
     }
 
     /// The lines without their numbers when every line is numbered 1, 2, 3... in order.
-    private static func withoutNumbering(_ lines: [String]) -> [String] {
+    static func withoutNumbering(_ lines: [String]) -> [String] {
         guard lines.count > 1 else { return lines }
         var stripped: [String] = []
         for (offset, line) in lines.enumerated() {
