@@ -49,7 +49,7 @@ import PepinImport
         #expect(AddressFile(bookmarks, name: name)?.urls.count == 4)
     }
 
-    @Test("a page, a recipe file, or a file with one line that is no address is read as itself; a .txt list reports that line")
+    @Test("a page, a recipe file, or a file with as many other lines as addresses is read as itself; a list reports its stray lines")
     func notLists() throws {
         let page = try FixtureLoader.page("jsonld-object.html")
         #expect(!AddressFile.mayBe(head: Array(page.prefix(1024)), name: "page"))
@@ -60,6 +60,10 @@ import PepinImport
         #expect(AddressFile(mixed, name: "mixed") == nil)
         #expect(AddressFile(mixed, name: "mixed.urls")?.rejected.map(\.line) == [2])
         #expect(AddressFile(Array("# only a comment\n".utf8), name: "notes") == nil)
+        // Mostly addresses, whatever the name: a list, its stray line reported.
+        let mostly = AddressFile(Array("https://a.test/1\nhttps://a.test/2\nto try later\nhttps://a.test/3\n".utf8), name: "links")
+        #expect(mostly?.urls.count == 3)
+        #expect(mostly?.rejected.map(\.line) == [3])
     }
 }
 

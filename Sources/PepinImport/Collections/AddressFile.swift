@@ -1,8 +1,8 @@
 /// A file given to `pepin import` that stands for many pages, told by what it holds whatever its
 /// name: a browser's bookmarks export (the Netscape doctype, ``BookmarkFileReader``), or a list
-/// of addresses (every line that is not blank or a `#` comment an `http` or `https` address,
-/// ``URLListReader``). A `.txt` or `.urls` file is a list whatever it holds, its other lines
-/// reported. Any other file is a page, or another app's file, to read.
+/// of addresses (more of the lines that are not blank or a `#` comment `http` or `https`
+/// addresses than not, ``URLListReader``), its other lines reported. A `.txt` or `.urls` file is
+/// a list whatever it holds. Any other file is a page, or another app's file, to read.
 ///
 ///     AddressFile(Array("https://a.test/soup\n".utf8), name: "saved")?.urls   // ["https://a.test/soup"]
 ///     AddressFile(Array("<html>…".utf8), name: "soup.html")                   // nil
@@ -30,7 +30,9 @@ public struct AddressFile: Sendable {
             return
         }
         let list = URLListReader(String(decoding: bytes, as: UTF8.self))
-        guard Self.isNamedList(name) || (list.rejected.isEmpty && !list.urls.isEmpty) else { return nil }
+        // Mostly addresses is a list whose stray lines are reported; a text that merely opens with
+        // its source's address is not.
+        guard Self.isNamedList(name) || list.urls.count > list.rejected.count else { return nil }
         kind = .urlList
         urls = list.urls
         rejected = list.rejected
