@@ -71,6 +71,8 @@ expect "unknown subcommand" "Unexpected argument" 2 -- "$pepin" bogus
 expect "missing folder" "no such folder" 3 -- "$pepin" check "$scratch/none"
 expect "unreadable file" "cannot read" 3 -- "$pepin" export "$scratch/none.md"
 expect "paprika round trip" "1 kg tomatoes" 0 -- bash -c "printf -- '---\ntitle: Soup\ningredients:\n  - 1 kg tomatoes\ninstructions:\n  - Simmer.\n---\n' > '$scratch/soup.md' && '$pepin' export '$scratch/soup.md' --format paprika > '$scratch/soup.paprikarecipes' && '$pepin' import '$scratch/soup.paprikarecipes' --into '$scratch/book' >/dev/null && cat '$scratch/book/'*.md"
+expect "paprika export of a whole cookbook folder, read back" "Imported 10, already there 0, failed 0" 0 -- bash -c "'$pepin' export Examples/Cookbook --format paprika --output '$scratch/book.paprikarecipes' 2>/dev/null && '$pepin' import '$scratch/book.paprikarecipes' --into '$scratch/from-paprika-book' 2>&1 >/dev/null"
+expect "export of many recipes only as paprika" "--format paprika takes many, or a folder" 2 -- "$pepin" export Examples/Cookbook/shakshuka.md Examples/Cookbook/hot-chocolate.md --format jsonld
 expect "cooklang round trip" "  - Sauce:" 0 -- bash -c "printf -- '---\ntitle: Pie\ningredients:\n  - 200 g flour\n  - Sauce:\n      - 1 cup milk, warm\ninstructions:\n  - Mix -- then bake.\n---\nCool first.\n' > '$scratch/pie.md' && '$pepin' export '$scratch/pie.md' --format cooklang > '$scratch/pie.cook' && '$pepin' import '$scratch/pie.cook' --into '$scratch/cookbook' >/dev/null && '$pepin' export '$scratch/cookbook/pie.md' --format cooklang | cmp - '$scratch/pie.cook' && cat '$scratch/cookbook/pie.md'"
 # A zip is never written to a terminal (like gzip); redirected, piped or --output, it is.
 if command -v script >/dev/null; then

@@ -6,7 +6,8 @@ import PepinImport
 
 /// `pepin export FILE --format jsonld|text|paprika|cooklang [--output FILE]`: prints a recipe as
 /// schema.org JSON-LD, as plain text, as a Paprika export (`.paprikarecipes`, never to a terminal)
-/// or as a Cooklang file (`.cook`); `pepin import` reads the last two back.
+/// or as a Cooklang file (`.cook`); `pepin import` reads the last two back. A Paprika export takes
+/// many recipes, or a whole cookbook folder, into one archive.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -16,8 +17,8 @@ struct ExportCommand: ParsableCommand {
         case jsonld, text, paprika, cooklang
     }
 
-    @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html).")
-    var file: String
+    @Argument(help: "A recipe file (.md, .yaml), or a saved web page (.html); for paprika, any number of them or a cookbook folder.")
+    var files: [String]
 
     @Option(name: .long, help: "jsonld, text, paprika (a .paprikarecipes archive: --output FILE or redirect it), or cooklang (a .cook file).")
     var format: Format = .text
@@ -32,19 +33,30 @@ struct ExportCommand: ParsableCommand {
                 "a Paprika export is a zip archive, not text for a terminal: use --output FILE.paprikarecipes, or redirect it (> FILE.paprikarecipes)",
                 status: .usage)
         }
-        let recipe = try ExportRecipeReader(path: file).recipe()
+        let paths = try ExportRecipeReader.paths(files, many: format == .paprika)
         let data: Data
-        switch format {
-        case .jsonld:
-            let facts = RecipeNutrition(
-                prepared: PreparedRecipe(recipe).lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
-            data = Data((RecipeJSONLD(recipe, computedNutrition: facts).text + "\n").utf8)
-        case .text: data = Data(RecipeTextRenderer(recipe).text.utf8)
-        case .paprika:
-            let photo = PaprikaPhotoFile(image: recipe.image, recipeFile: URL(fileURLWithPath: file))
-            if let problem = photo.problem { FileHandle.standardError.write(Data("warning: \(problem); exported without a photo\n".utf8)) }
-            data = try PaprikaArchiveWriter([recipe], photos: [photo.bytes]).data
-        case .cooklang: data = Data(CooklangRecipeWriter(recipe).text.utf8)
+        if format == .paprika {
+            var (recipes, photos): ([Recipe], [[UInt8]?]) = ([], [])
+            for path in paths {
+                let recipe = try ExportRecipeReader(path: path).recipe()
+                let photo = PaprikaPhotoFile(image: recipe.image, recipeFile: URL(fileURLWithPath: path))
+                if let problem = photo.problem {
+                    FileHandle.standardError.write(Data("warning: \(path): \(problem); exported without a photo\n".utf8))
+                }
+                recipes.append(recipe)
+                photos.append(photo.bytes)
+            }
+            data = try PaprikaArchiveWriter(recipes, photos: photos).data
+        } else {
+            let recipe = try ExportRecipeReader(path: paths[0]).recipe()
+            switch format {
+            case .jsonld:
+                let facts = RecipeNutrition(
+                    prepared: PreparedRecipe(recipe).lines, servings: RecipeNutrition.servings(serves: recipe.serves, yields: recipe.yields))
+                data = Data((RecipeJSONLD(recipe, computedNutrition: facts).text + "\n").utf8)
+            case .text: data = Data(RecipeTextRenderer(recipe).text.utf8)
+            default: data = Data(CooklangRecipeWriter(recipe).text.utf8)
+            }
         }
         guard let output else { return FileHandle.standardOutput.write(data) }
         do {
@@ -58,6 +70,31 @@ struct ExportCommand: ParsableCommand {
 /// Reads the recipe to export from a recipe file or a saved page.
 struct ExportRecipeReader {
     let path: String
+
+    /// The files `arguments` name: one, or (`many`) any number, a folder standing for its recipe
+    /// files (`.md`, `.yaml` with a recipe's front matter, in name order; a README or a pantry is none).
+    static func paths(_ arguments: [String], many: Bool) throws -> [String] {
+        guard many || arguments.count == 1 else {
+            throw CommandError("export takes one recipe in this format; --format paprika takes many, or a folder", status: .usage)
+        }
+        var paths: [String] = []
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard many, FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                paths.append(argument)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            for name in names.sorted() {
+                guard let format = RecipeFileLoader.Format(fileExtension: URL(fileURLWithPath: name).pathExtension) else { continue }
+                let path = URL(fileURLWithPath: argument).appendingPathComponent(name).path
+                let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+                if RecipeFileLoader(path: path, text: text, format: format).recipe != nil { paths.append(path) }
+            }
+            if paths.isEmpty { throw CommandError("\(argument): no recipe files in this folder") }
+        }
+        return paths
+    }
 
     func recipe() throws -> Recipe {
         guard let data = FileManager.default.contents(atPath: path) else {
