@@ -132,7 +132,9 @@ struct ImportCommand: AsyncParsableCommand {
             }
         }
         if total > 1 || outcomes.count + problems.count > 1 {
-            Self.warn("Imported \(counts.imported), already there \(counts.already), failed \(counts.failed)")
+            // Already there stays as it was (a run without --images, then one with): --force reads it again.
+            let again = counts.already > 0 && !force ? " (--force imports those again)" : ""
+            Self.warn("Imported \(counts.imported), already there \(counts.already)\(again), failed \(counts.failed)")
             for problem in problems { Self.warn("  " + problem) }
             for case (let page, .failed(let reason)) in outcomes {
                 Self.warn("  " + (reason.contains(page) ? reason : "\(page): \(reason)"))
