@@ -1,4 +1,12 @@
 extension NameReader {
+    /// Reads the line after the amount: size words, the name, the preparation and the comment.
+    func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
+        // The name's token indices, each token at most once: on the stack, not in an array.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: tokens.count + 1) { buffer in
+            line(amount: amount, alternatives: alternatives, from: start, names: NameList(buffer))
+        }
+    }
+
     /// The name's tokens as the learned model reads them (``NameTagger``), when `naming` asks for
     /// the model; `nil` otherwise. With `.collect`, the model's candidates are kept for training.
     /// Native builds only: the browser's core reads names by the rules.

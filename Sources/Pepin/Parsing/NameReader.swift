@@ -11,14 +11,8 @@ struct NameReader {
     var bytes: LineBytes { grammar.bytes }
     var tokens: LineTokens { grammar.tokens }
 
-    func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
-        // The name's token indices, each token at most once: on the stack, not in an array.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: tokens.count + 1) { buffer in
-            line(amount: amount, alternatives: alternatives, from: start, names: NameList(buffer))
-        }
-    }
-
-    private func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int, names: NameList) -> IngredientLine {
+    /// The line read from `start`, the name's token indices kept in `names` (``line(amount:alternatives:from:)``).
+    func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int, names: NameList) -> IngredientLine {
         var names = names
         var i = start
         var sizeSpan: Range<Int>?
