@@ -67,4 +67,16 @@ import Pepin
         #expect(VisibleListMarks.namingClassKind("tag-ingredients") == nil)
         #expect(VisibleListMarks.namingClassKind("recipe-ingredients") == .ingredients)
     }
+
+    @Test("the page's <title> without the site's name (og:site_name) at either end")
+    func titleWithoutSiteName() {
+        #expect(HTMLPageScanner.withoutSiteName("Pumpkin Cake - A Beautiful Mess", "A Beautiful Mess") == "Pumpkin Cake")
+        #expect(HTMLPageScanner.withoutSiteName("Pinch Blog | Lemon Cake", "Pinch Blog") == "Lemon Cake")
+        #expect(HTMLPageScanner.withoutSiteName("Lemon Cake", "Pinch Blog") == "Lemon Cake")
+        // No separator between them: the site's name is part of the title.
+        #expect(HTMLPageScanner.withoutSiteName("Grandma's Pinch Blog", "Pinch Blog") == "Grandma's Pinch Blog")
+        #expect(HTMLPageScanner.withoutSiteName("- Pinch Blog", "Pinch Blog") == "- Pinch Blog")
+        let page = Array(#"<html><head><title>Soup &amp; Bread – Kitchen</title><meta property="og:site_name" content="Kitchen"></head></html>"#.utf8)
+        #expect(HTMLPageScanner(page).title == "Soup & Bread")
+    }
 }
