@@ -14,6 +14,7 @@ struct HTMLPageScanner {
         var canonical: String?
         var openGraphURL: String?
         var siteName: String?
+        var inBody = false  // the page's own metadata is in its head
         var title: String?
         var pending: Pending?
         var tokenizer = HTMLTokenizer(bytes)
@@ -32,7 +33,9 @@ struct HTMLPageScanner {
                     if let rel = attributes["rel"], rel.lowercased().split(separator: " ").contains("canonical") {
                         canonical = attributes["href"]
                     }
-                case "meta" where openGraphURL == nil || siteName == nil:
+                case "body":
+                    inBody = true
+                case "meta" where !inBody && (openGraphURL == nil || siteName == nil):
                     let attributes = HTMLAttributeParser(bytes, token.attributesRange)
                     switch attributes["property"] {
                     case "og:url": openGraphURL = openGraphURL ?? attributes["content"]
