@@ -71,8 +71,8 @@ struct ExportCommand: ParsableCommand {
 struct ExportRecipeReader {
     let path: String
 
-    /// The files `arguments` name: one, or (`many`) any number, a folder standing for its recipe
-    /// files (`.md`, `.yaml` with a recipe's front matter, in name order; a README or a pantry is none).
+    /// The files `arguments` name: one, or (`many`) any number, a folder standing for the recipes
+    /// its cookbook holds (``CookbookLoader``; a README or a pantry is none).
     static func paths(_ arguments: [String], many: Bool) throws -> [String] {
         guard many || arguments.count == 1 else {
             throw CommandError("export takes one recipe in this format; --format paprika takes many, or a folder", status: .usage)
@@ -84,13 +84,15 @@ struct ExportRecipeReader {
                 paths.append(argument)
                 continue
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-            for name in names.sorted() {
-                guard let format = RecipeFileLoader.Format(fileExtension: URL(fileURLWithPath: name).pathExtension) else { continue }
-                let path = URL(fileURLWithPath: argument).appendingPathComponent(name).path
-                let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
-                if RecipeFileLoader(path: path, text: text, format: format).recipe != nil { paths.append(path) }
+            // The recipes the cookbook itself reads (subfolders and its settings included), not a second listing.
+            let folder = URL(fileURLWithPath: argument)
+            let cookbook: Cookbook
+            do {
+                cookbook = try CookbookLoader(folder: folder).load()
+            } catch {
+                throw CommandError(error.description, status: .io)
             }
+            paths += cookbook.entries.map { folder.appendingPathComponent($0.path).path }
             if paths.isEmpty { throw CommandError("\(argument): no recipe files in this folder") }
         }
         return paths
