@@ -92,6 +92,7 @@ struct LineTokenizer {
             }
             let start = i
             let kind: LineToken.Kind
+            var ascii = false
             if isDigit(b) || (b == 0x2E && i + 1 < n && isDigit(bytes[i + 1])) {
                 kind = scanNumber(&i)
             } else if let width = LineTokenizer.vulgarWidth(bytes, at: i) {
@@ -105,13 +106,15 @@ struct LineTokenizer {
                 i += 1
             } else if isWordByte(b, at: i) {
                 kind = .word
-                scanWord(&i)
+                ascii = scanWord(&i)
             } else {
                 kind = .punct
                 i += LineTokenizer.scalarWidth(b)
             }
             var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
-            if kind == .word, let key = WordKey(bytes, start, token.end), let info = words[key] {
+            if kind == .word, let key = ascii ? WordKey(ascii: bytes, start, token.end) : WordKey(bytes, start, token.end),
+                let info = words[key]
+            {
                 token.info = TokenInfo(info)
             }
             guard count < tokens.count else { return nil }
@@ -179,7 +182,28 @@ struct LineTokenizer {
         return false
     }
 
-    private func scanWord(_ i: inout Int) {
+    /// Moves `i` past the word; true when the word is all ASCII.
+    private func scanWord(_ i: inout Int) -> Bool {
+        let n = bytes.count
+        // Letters, digits and inner hyphens and apostrophes, the bytes nearly every word is made of.
+        while i < n {
+            let b = bytes[i]
+            if (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) {
+                i += 1
+            } else if (b == 0x2D || b == 0x27) && i + 1 < n && bytes[i + 1] < 0x80 && bytes[i + 1] | 0x20 >= 0x61 && bytes[i + 1] | 0x20 <= 0x7A {
+                i += 1
+            } else if b < 0x80 && !((b == 0x2D || b == 0x27) && i + 1 < n && bytes[i + 1] >= 0x80) {
+                return true
+            } else {
+                break
+            }
+        }
+        if i == n { return true }
+        scanAnyWord(&i)
+        return false
+    }
+
+    private func scanAnyWord(_ i: inout Int) {
         let n = bytes.count
         while i < n {
             let b = bytes[i]

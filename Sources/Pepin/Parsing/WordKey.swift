@@ -45,6 +45,22 @@ struct WordKey: Hashable, Sendable {
         low = packed.1
     }
 
+    /// The key of an ASCII word (no byte of it 0x80 or above): its bytes in lower case.
+    @inline(__always)
+    init?(ascii bytes: LineBytes, _ start: Int, _ end: Int) {
+        let count = end - start
+        guard count > 0, count <= 16 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for k in 0..<count {
+            let b = bytes[start + k]
+            let lower = UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            if k < 8 { high |= lower << UInt64(k << 3) } else { low |= lower << UInt64((k - 8) << 3) }
+        }
+        self.high = high
+        self.low = low
+    }
+
     /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower
     /// case, or a Cyrillic letter's own byte; `nil` for any other character.
     private static func folded(_ lead: UInt8, _ next: UInt8) -> UInt8? {
