@@ -114,14 +114,6 @@ public struct IngredientLine: Hashable, Sendable {
             secondaries: secondaries, alternativeGroups: alternativeGroups)
     }
 
-    /// The same line with `secondaries` found after its amount and its alternatives grouped.
-    func with(secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]) -> IngredientLine {
-        IngredientLine(
-            original: original, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan, nounSpan: nounSpan,
-            size: size, preparation: preparation, comment: comment, isParsed: isParsed, secondaries: secondaries,
-            alternativeGroups: alternativeGroups)
-    }
-
     /// A line kept verbatim.
     static func unparsed(_ text: String) -> IngredientLine {
         IngredientLine(

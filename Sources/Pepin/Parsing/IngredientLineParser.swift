@@ -50,13 +50,8 @@ public struct IngredientLineParser: Sendable {
 
     /// The line read over borrowed views of its bytes and tokens, which no reader keeps.
     private static func parse(_ text: String, _ bytes: LineBytes, _ tokens: LineTokens, _ naming: NameTagging) -> IngredientLine {
-        let grammar = LineGrammar(text: text, bytes: bytes, tokens: tokens)
-        let parsed = grammar.parse(naming: naming)
-        // Amounts besides the line's own, read once here for every presentation.
-        let reader = SecondaryAmountReader(grammar: grammar)
-        let secondaries = parsed.isParsed ? reader.read(parsed) : []
-        let groups = reader.alternativeGroups(parsed)
-        return secondaries.isEmpty && groups.isEmpty ? parsed : parsed.with(secondaries: secondaries, alternativeGroups: groups)
+        // The name reader reads the amounts besides the line's own too, once for every presentation.
+        LineGrammar(text: text, bytes: bytes, tokens: tokens).parse(naming: naming)
     }
 }
 

@@ -240,9 +240,12 @@ struct NameReader {
         for span in preparation {
             preparationText = preparationText.map { $0 + ", " + original.slice(span) } ?? original.slice(span)
         }
+        // Amounts besides the line's own, read here so the line is built once.
+        let isParsed = amount != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
         return IngredientLine(
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
-            nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText,
-            comment: commentText, isParsed: amount != nil || nameSpan != nil)
+            nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText, comment: commentText,
+            isParsed: isParsed, secondaries: isParsed ? others.read(amount: amount, alternatives: alternatives) : [],
+            alternativeGroups: others.alternativeGroups(alternatives))
     }
 }

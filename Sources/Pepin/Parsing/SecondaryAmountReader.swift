@@ -9,19 +9,19 @@ struct SecondaryAmountReader {
     let grammar: LineGrammar
     var tokens: LineTokens { grammar.tokens }
 
-    /// The secondary amounts of `line`, in the order written; empty (no allocation) when the line
-    /// has no number after its amount.
-    func read(_ line: IngredientLine) -> [SecondaryAmount] {
-        var from = line.amount?.span.upperBound ?? 0
-        for alternative in line.alternatives { from = max(from, alternative.span.upperBound) }
+    /// The secondary amounts of a line read with `amount` and its `alternatives`, in the order
+    /// written; empty (no allocation) when the line has no number after its amount.
+    func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
+        var from = amount?.span.upperBound ?? 0
+        for alternative in alternatives { from = max(from, alternative.span.upperBound) }
         var i = 0
         var numbers = false
         for token in tokens where token.start < from { i += 1 }
         for token in tokens[i...] where token.isNumeric { numbers = true }
-        guard numbers || line.amount?.containerSize != nil else { return [] }
+        guard numbers || amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
-        if let amount = line.amount, let size = containerSize(of: amount) {
+        if let amount = amount, let size = containerSize(of: amount) {
             found.append(size)
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
             while i < tokens.count, tokens[i].start < size.span.upperBound || grammar.isPunct(i, 0x29) { i += 1 }
@@ -37,7 +37,7 @@ struct SecondaryAmountReader {
                 // (Not "cut into about 4 pieces": how each is cut, whatever the count.)
                 found.append(about.amount)
                 i = about.next
-            } else if tokens[i].isNumeric, let trailing = trailing(at: i, after: line.amount) {
+            } else if tokens[i].isNumeric, let trailing = trailing(at: i, after: amount) {
                 found.append(trailing)
                 i = tokens.count
             } else if let another = another(at: i, counting: !numbered && found.isEmpty) {
@@ -53,26 +53,26 @@ struct SecondaryAmountReader {
 
     /// The line's alternatives as a view that keeps its units shows them: those in one pair of
     /// parentheses ("(about 450g/1 lb)") as one, with the bytes that remove them.
-    func alternativeGroups(_ line: IngredientLine) -> [SecondaryAmount] {
+    func alternativeGroups(_ alternatives: [IngredientAmount]) -> [SecondaryAmount] {
         let bytes = grammar.bytes
         var groups: [SecondaryAmount] = []
         var first = 0
-        for index in line.alternatives.indices {
-            let end = line.alternatives[index].span.upperBound
+        for index in alternatives.indices {
+            let end = alternatives[index].span.upperBound
             // Only "/", ";", "or" and spaces between two amounts of one group.
-            if index + 1 < line.alternatives.count {
+            if index + 1 < alternatives.count {
                 var joined = true
-                for byte in bytes[end..<line.alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
+                for byte in bytes[end..<alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
                 if joined { continue }
             }
-            let span = line.alternatives[first].span.lowerBound..<end
+            let span = alternatives[first].span.lowerBound..<end
             let removal = Self.keepingSpace(ViewConversion.removalSpan(of: span, in: bytes), in: bytes)
             // "(about 250 g)": a word before the amount.
             var hedged = false
             for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
             groups.append(
                 SecondaryAmount(
-                    kind: .scaled, amounts: Array(line.alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
+                    kind: .scaled, amounts: Array(alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
             first = index + 1
         }
         return groups
