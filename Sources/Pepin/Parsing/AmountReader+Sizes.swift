@@ -3,13 +3,13 @@
 extension AmountReader {
     /// "(14.5 ounce)", "(14-ounce)", "(about 14 oz each)", "14-ounce", "(15 oz.)" before a container or a name.
     /// After a count spelled out ("One 4-5 pound chicken") any measure is the size of each.
-    func containerSize(at index: Int, spelled: Bool) -> (text: String, next: Int)? {
+    func containerSize(at index: Int, spelled: Bool) -> (span: Range<Int>, next: Int)? {
         if grammar.isPunct(index, 0x28) {
             // "1 (3 1/2) pound chicken": the number in parentheses, its unit after them.
             if let number = grammar.numbers.read(at: index + 1), grammar.isPunct(number.next, 0x29),
                 let unit = unit(at: number.next + 1, afterNumber: true), unit.unit.dimension != .count
             {
-                return (TextSlice(grammar.text).slice(tokens[index].start..<unit.span.upperBound), unit.next)
+                return (tokens[index].start..<unit.span.upperBound, unit.next)
             }
             // "(about 14 oz each) packages": an approximation before the size, "each" after it.
             var open = index + 1
@@ -17,18 +17,18 @@ extension AmountReader {
             guard let inner = sizeAmount(at: open) else { return nil }
             let close = grammar.isWord(inner.next, .each) ? inner.next + 1 : inner.next
             guard grammar.isPunct(close, 0x29) else { return nil }
-            return (inner.text, close + 1)
+            return (inner.span, close + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
         // "One 2 oz (115g) tin": the same size again in parentheses before the container.
         if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
             isContainer(at: inner.next + 1)
         {
-            return (size.text, inner.next + 1)
+            return (size.span, inner.next + 1)
         }
         // Without parentheses only "14-ounce can" style, followed by a container.
         guard size.hyphenated || spelled || isContainer(at: size.next) else { return nil }
-        return (size.text, size.next)
+        return (size.span, size.next)
     }
 
     /// A length unit and its shape in one word: "inch-thick", "cm-long", "inch-wide".
@@ -62,8 +62,9 @@ extension AmountReader {
         return false
     }
 
-    /// A measure such as "400g", "14.5 ounce", "14-ounce".
-    func sizeAmount(at index: Int) -> (text: String, next: Int, hyphenated: Bool)? {
+    /// A measure such as "400g", "14.5 ounce", "14-ounce": where it is written (a string is made
+    /// only of the size an amount keeps).
+    func sizeAmount(at index: Int) -> (span: Range<Int>, next: Int, hyphenated: Bool)? {
         guard let quantity = grammar.numbers.read(at: index) else { return nil }
         var i = quantity.next
         // "4- to 5-pound", "8- or 9-ounce", "3-to 3½-pound": a range of sizes.
@@ -131,7 +132,6 @@ extension AmountReader {
                 next = j + 1
             }
         }
-        let text = TextSlice(grammar.text).slice(quantity.span.lowerBound..<end)
-        return (text, next, hyphenated)
+        return (quantity.span.lowerBound..<end, next, hyphenated)
     }
 }

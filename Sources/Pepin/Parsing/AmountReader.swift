@@ -9,15 +9,15 @@ struct AmountReader {
         // "60% cocoa chocolate, 1 cup": a percentage is part of the name, never an amount.
         guard let quantity = grammar.numbers.read(at: index), !grammar.isPunct(quantity.next, 0x25) else { return nil }
         var next = quantity.next
-        var size: String?
+        var size: Range<Int>?
         // "2 x 400g cans", "4 x 150g steaks"
         if next < tokens.count, isTimes(next), let found = sizeAmount(at: next + 1) {
-            size = found.text
+            size = found.span
             next = found.next
         } else if next + 1 < tokens.count, isTimes(next), tokens[next + 1].kind == .word {
             next += 1  // "2 x chicken breasts": a count written with its sign
         } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
-            size = found.text
+            size = found.span
             next = found.next
         }
         // "9-inch pastry base": a unit joined by a hyphen.
@@ -56,7 +56,7 @@ struct AmountReader {
         if size == nil, case .exact(.one) = quantity.quantity, case .count(let count)? = unitReading?.unit, count.isContainer, count != .stick,
             grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29)
         {
-            size = inner.text
+            size = inner.span
             next = inner.next + 1
         }
         // "150ml-200ml", "¼pint-½pint": a range written with its unit twice.
@@ -81,7 +81,7 @@ struct AmountReader {
             }
         }
         var amount = IngredientAmount(
-            parts: parts, span: quantity.span.lowerBound..<end, containerSize: size,
+            parts: parts, span: quantity.span.lowerBound..<end, containerSize: size.map { TextSlice(grammar.text).slice($0) },
             abbreviated: abbreviated, isImplied: false, isVague: false)
         amount.isForeignUnit = unitReading?.foreign ?? false
         return (amount, next)
