@@ -222,9 +222,7 @@ struct NameReader {
             // ", finely chopped" after the name is preparation when it has only such words; so is
             // "peeled" with no comma ("1 carrot peeled").
             var j = grammar.isPunct(stop, 0x2C) || grammar.isPunct(stop, 0x3B) ? stop + 1 : stop
-            if let end = preparationRun(at: j),
-                end == tokens.count || grammar.isPunct(end, 0x2C) || (j == stop && preparationEndsName(at: j))
-            {
+            if let end = preparationRun(at: j), end == tokens.count || grammar.isPunct(end, 0x2C) || (j == stop && preparationEndsName(at: j)) {
                 preparation.append(tokens[j].start..<tokens[end - 1].end)
                 j = end
                 commentStart = j

@@ -1,0 +1,34 @@
+@testable import Pepin
+import Testing
+
+/// The tokenizer reads ASCII words in a fast loop and keys them without folding: the same words,
+/// ends and keys as the general reading.
+@Suite struct TokenizerWordTests {
+    /// The words of `text` as the tokenizer cuts them, each with whether the lexicon knows it.
+    private func words(_ text: String) -> [(String, Bool)] {
+        LineTokenizer.withViews(Array(text.utf8)) { bytes, tokens in
+            tokens.filter { $0.kind == .word }.map {
+                (String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end]), as: UTF8.self), $0.info.known)
+            }
+        }
+    }
+
+    @Test("ASCII keys are the folded keys, up to sixteen letters and none beyond")
+    func asciiKeys() {
+        for word in ["Tbsp", "all-purpose", "baker's", "x400g", "CUPS", "a", "abcdefghijklmnop", "abcdefghijklmnopq", "1in"] {
+            let bytes = Array(word.utf8)
+            let general = WordKey(bytes, 0, bytes.count)
+            let ascii = bytes.withUnsafeBufferPointer { WordKey(ascii: $0, 0, bytes.count) }
+            #expect(ascii == general, "\(word)")
+        }
+        #expect(WordKey(Array("abcdefghijklmnopq".utf8), 0, 17) == nil)
+    }
+
+    @Test("words end where the general reading ends them, and are looked up alike")
+    func wordEnds() {
+        let cut = words("2 Tbsp. all-purpose flour, baker’s yeast - 1 Stück Käse-½ x-½ o'-brien crème fraîche")
+        #expect(cut.map(\.0) == ["Tbsp", "all-purpose", "flour", "baker’s", "yeast", "Stück", "Käse", "x", "o", "brien", "crème", "fraîche"])
+        // "Tbsp" keyed in the fast loop, "Stück" folded, "x" before a vulgar fraction read by the general loop.
+        #expect(cut[0].1 && cut[5].1 && cut[7].1)
+    }
+}
