@@ -12,10 +12,20 @@ public struct NameModel: Sendable {
 
     /// One weight per bucket (16 bits: the table stays in the processor's cache).
     let weights: [Int16]
+    /// The weights of the decision before and the rules' reading of the word
+    /// (``NameCandidate/dynamic(_:)``'s first and third), summed per decision before (4) and
+    /// reading (8): at `previous * 8 + reading`.
+    let transitions: [Int32]
+
     /// A model with `weights`, one per bucket; `nil` unless there are exactly ``bucketCount``.
     public init?(weights: [Int16]) {
         guard weights.count == Self.bucketCount else { return nil }
         self.weights = weights
+        transitions = (0..<32).map { index in
+            let (previous, _, reading) = NameCandidate.dynamic(
+                NameCandidate.Previous(rawValue: UInt32(index / 8))!, word: 0, ruled: UInt32(index % 8))
+            return Int32(weights[Int(previous & Self.mask)]) &+ Int32(weights[Int(reading & Self.mask)])
+        }
     }
 
     /// The model from its text: entries `BUCKET:WEIGHT` (hexadecimal, decimal), separated by

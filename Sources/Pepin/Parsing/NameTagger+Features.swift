@@ -19,15 +19,20 @@ extension NameTagger {
         let count = tokens.count
         guard start < count else { return }
         let first = max(start - 2, 0)
-        // Word hashes and the rules' readings, two slots of padding either side: a neighbour
-        // outside the line reads its own hash, one before the amount's end reads "outside" (2).
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount + count) { buffer in
+        // Word hashes, their keys and the rules' readings, two slots of padding either side: a
+        // neighbour outside the line reads its own hash, one before the amount's end reads
+        // "outside" (2).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 3 + count * 2 + NameCandidate.staticCount) { buffer in
             let hashes = buffer.baseAddress! + 2
-            let readAs = hashes + count + 4
-            let features = UnsafeMutableBufferPointer(start: readAs + count + 2, count: NameCandidate.staticCount)
+            // A hash's part of a feature's key (``mix(_:_:)``), multiplied once a token, not once a feature.
+            let keys = hashes + count + 4
+            let readAs = keys + count + 4
             // Per token, from the end: the words after it before the next comma, parenthesis or
             // semicolon (at most 3), and bit 2 set when an "or" / "and" comes before that boundary.
-            let ahead = readAs + count + 2 + NameCandidate.staticCount
+            let ahead = readAs + count + 2
+            // Per candidate: the shape of its text (its length, hyphens, other scripts, capitals).
+            let shapes = ahead + count
+            let features = UnsafeMutableBufferPointer(start: shapes + count, count: NameCandidate.staticCount)
             hashes[-2] = 0x9E37_79B9
             hashes[-1] = 0x9E37_79B9
             hashes[count] = 0x85EB_CA6B
@@ -39,7 +44,19 @@ extension NameTagger {
             let preparation = self.preparation
             for index in first..<count {
                 let token = tokens[index]
-                hashes[index] = Self.tokenHash(token, bytes)
+                switch token.kind {
+                case .word, .punct, .number:
+                    let scan = Self.scan(bytes, token.start..<token.end)
+                    let short: UInt32 = token.end - token.start <= 3 ? 1 : 0
+                    if token.kind == .number {
+                        hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
+                        shapes[index] = scan.shape & 6 | short
+                    } else {
+                        hashes[index] = scan.hash
+                        shapes[index] = scan.shape | short
+                    }
+                default: hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
+                }
                 guard index >= start else { continue }
                 var reading: UInt32 = 0
                 if let size, size.contains(token.start) {
@@ -50,6 +67,7 @@ extension NameTagger {
                 readAs[index] = reading
             }
             for index in rules where index >= start && index < count { readAs[index] = 1 }
+            for index in -2..<count + 2 { keys[index] = hashes[index] &* 0x9E37_79B1 }
             var words: UInt32 = 0
             var joinerAhead: UInt32 = 0
             for index in stride(from: count - 1, through: 0, by: -1) {
@@ -115,14 +133,17 @@ extension NameTagger {
                 let initial = bytes[token.start]
                 let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
                 features[0] = Self.bias  // the tagger weighs this one once a line (``tagged(by:)``)
-                features[1] = Self.mix(2, word)
-                features[2] = Self.mix(3, before)
-                features[3] = Self.mix(4, after)
-                features[4] = Self.mix(5, hashes[index - 2])
-                features[5] = Self.mix(6, hashes[index + 2])
+                // mix(t, hash) == keys ^ mix(t, 0)
+                features[1] = keys[index] ^ Self.mix(2, 0)
+                features[2] = keys[index - 1] ^ Self.mix(3, 0)
+                features[3] = keys[index + 1] ^ Self.mix(4, 0)
+                features[4] = keys[index - 2] ^ Self.mix(5, 0)
+                features[5] = keys[index + 2] ^ Self.mix(6, 0)
                 features[6] = Self.mix(7, Self.pair(before, word))
                 features[7] = Self.mix(8, Self.pair(word, after))
-                features[8] = Self.mix(9, Self.lowercaseHash(bytes, max(token.start, token.end - 3)..<token.end))
+                // The last three bytes' hash: the word's own when it has no more.
+                let suffix = token.kind == .word && token.end - token.start <= 3 ? word : Self.suffixHash(bytes, token.start..<token.end)
+                features[8] = Self.mix(9, suffix)
                 features[9] = Self.mix(10, place)
                 features[10] = Self.mix(11, capital)
                 features[11] = Self.mix(12, ruled)
@@ -139,15 +160,7 @@ extension NameTagger {
                     firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
                     : index < firstRule ? 1 : index > lastRule ? 2 : 3
                 let context = ahead[index] | joinerBefore
-                var shape: UInt32 = token.end - token.start <= 3 ? 1 : 0
-                var upper = true
-                for offset in token.start..<token.end {
-                    let byte = bytes[offset]
-                    if byte == 0x2D { shape |= 2 }
-                    if byte >= 0x80 { shape |= 4 }
-                    if byte >= 0x61 && byte <= 0x7A { upper = false }
-                }
-                if upper, token.kind == .word { shape |= 8 }
+                let shape = shapes[index]
                 features[21] = Self.mix(26, rulePlace &* 8 &+ ruled)
                 features[22] = Self.mix(27, Self.pair(rulePlace, word))
                 features[23] = Self.mix(28, (ahead[index] & 3) &* 8 &+ ruled)
@@ -166,39 +179,4 @@ extension NameTagger {
     @inline(__always) private static func isBoundary(_ byte: UInt8) -> Bool {
         byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x3B
     }
-
-    /// A hash of the token's text, letters in lower case; numbers are one class each kind.
-    private static func tokenHash(_ token: LineToken, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
-        return lowercaseHash(bytes, token.start..<token.end)
-    }
-
-    /// A hash of the line's bytes in `span`, ASCII letters in lower case: eight bytes at a time
-    /// gathered into one word (no chain of multiplies from byte to byte), then multiplied in.
-    private static func lowercaseHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
-        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for offset in span {
-            word |= UInt64(bytes[offset] | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
-            shift += 8
-            if shift == 64 {
-                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                word = 0
-                shift = 0
-            }
-        }
-        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-        return UInt32(truncatingIfNeeded: hash >> 32)
-    }
-
-    /// The first feature's key, the same for every word.
-    static var bias: UInt32 { mix(1, 0) }
-
-    /// A feature's key from its template `t` and value `v`: one multiply, the template's part a
-    /// constant. The bucket is the key's low bits, which depend on the value's low bits.
-    @inline(__always) static func mix(_ t: UInt32, _ v: UInt32) -> UInt32 { (v &* 0x9E37_79B1) ^ (t &* 0x85EB_CA6B) }
-
-    /// Two values as one, for ``mix(_:_:)``.
-    @inline(__always) static func pair(_ a: UInt32, _ b: UInt32) -> UInt32 { (a &* 0x2C1B_3C6D) ^ b }
 }
