@@ -1,9 +1,8 @@
 /// The features the name model reads of each candidate word (``NameTagger``), computed in one
 /// pass over the line's tokens: integer hashes only, no allocation beyond a buffer on the stack.
 extension NameTagger {
-    /// Calls `body` for each candidate in order with its token index, word hash, the rules'
-    /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
-    func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
+    /// Calls `body` for each candidate in order with its token index and what the model reads of it.
+    func forEachCandidate(_ body: (Int, NameReading) -> Void) {
         grammar.tokens.withUnsafeBufferPointer { tokens in
             grammar.bytes.withUnsafeBufferPointer { bytes in
                 visitCandidates(tokens, bytes, body)
@@ -14,7 +13,7 @@ extension NameTagger {
     /// ``forEachCandidate(_:)`` over the line's tokens and bytes, with no bounds checks.
     private func visitCandidates(
         _ tokens: UnsafeBufferPointer<LineToken>, _ bytes: UnsafeBufferPointer<UInt8>,
-        _ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void
+        _ body: (Int, NameReading) -> Void
     ) {
         let count = tokens.count
         guard start < count else { return }
@@ -22,7 +21,7 @@ extension NameTagger {
         // Word hashes, their keys and the rules' readings, two slots of padding either side: a
         // neighbour outside the line reads its own hash, one before the amount's end reads
         // "outside" (2).
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 3 + count * 2 + NameCandidate.staticCount) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 3 + count * 2) { buffer in
             let hashes = buffer.baseAddress! + 2
             // A hash's part of a feature's key (``mix(_:_:)``), multiplied once a token, not once a feature.
             let keys = hashes + count + 4
@@ -32,7 +31,6 @@ extension NameTagger {
             let ahead = readAs + count + 2
             // Per candidate: the shape of its text (its length, hyphens, other scripts, capitals).
             let shapes = ahead + count
-            let features = UnsafeMutableBufferPointer(start: shapes + count, count: NameCandidate.staticCount)
             hashes[-2] = 0x9E37_79B9
             hashes[-1] = 0x9E37_79B9
             hashes[count] = 0x85EB_CA6B
@@ -122,54 +120,26 @@ extension NameTagger {
                 var inAlternative = false
                 for other in alternatives where other.span.contains(token.start) { inAlternative = true }
                 if inAlternative { continue }
-                let word = hashes[index]
                 let ruled = readAs[index]
-                let before = hashes[index - 1]
-                let after = hashes[index + 1]
-                let place = numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2))
                 let info = token.info
-                let role = info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16
-                let flags = info.known ? UInt32(info.flags.rawValue) : 0xFFFF
                 let initial = bytes[token.start]
-                let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
-                features[0] = Self.bias  // the tagger weighs this one once a line (``tagged(by:)``)
-                // mix(t, hash) == keys ^ mix(t, 0)
-                features[1] = keys[index] ^ Self.mix(2, 0)
-                features[2] = keys[index - 1] ^ Self.mix(3, 0)
-                features[3] = keys[index + 1] ^ Self.mix(4, 0)
-                features[4] = keys[index - 2] ^ Self.mix(5, 0)
-                features[5] = keys[index + 2] ^ Self.mix(6, 0)
-                features[6] = Self.mix(7, Self.pair(before, word))
-                features[7] = Self.mix(8, Self.pair(word, after))
-                // The last three bytes' hash: the word's own when it has no more.
-                let suffix = token.kind == .word && token.end - token.start <= 3 ? word : Self.suffixHash(bytes, token.start..<token.end)
-                features[8] = Self.mix(9, suffix)
-                features[9] = Self.mix(10, place)
-                features[10] = Self.mix(11, capital)
-                features[11] = Self.mix(12, ruled)
-                features[12] = Self.mix(13, Self.pair(ruled, word))
-                features[13] = Self.mix(14, ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1])
-                features[14] = Self.mix(15, ruled &* 16 &+ place)
-                features[15] = Self.mix(16, role &* 8 &+ ruled)
-                features[16] = Self.mix(17, min(seen, 3) &* 8 &+ ruled)
-                features[17] = Self.mix(18, Self.pair(place, word))
-                features[18] = Self.mix(23, flags &* 8 &+ ruled)
-                features[19] = Self.mix(24, Self.pair(readAs[index + 1] &* 8 &+ ruled, word))
-                features[20] = Self.mix(25, Self.pair(before, after))
-                let rulePlace: UInt32 =
-                    firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
-                    : index < firstRule ? 1 : index > lastRule ? 2 : 3
-                let context = ahead[index] | joinerBefore
-                let shape = shapes[index]
-                features[21] = Self.mix(26, rulePlace &* 8 &+ ruled)
-                features[22] = Self.mix(27, Self.pair(rulePlace, word))
-                features[23] = Self.mix(28, (ahead[index] & 3) &* 8 &+ ruled)
-                features[24] = Self.mix(29, Self.pair(segmentHead, ruled))
-                features[25] = Self.mix(30, (context >> 2) &* 8 &+ ruled)
-                features[26] = Self.mix(31, shape &* 8 &+ ruled)
-                features[27] = Self.mix(32, ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2])
-                features[28] = Self.mix(33, Self.pair(context, word))
-                body(index, word, ruled, UnsafeBufferPointer(features))
+                let word = hashes[index]
+                let reading = NameReading(
+                    word: word, before: hashes[index - 1], after: hashes[index + 1],
+                    keys: (keys[index], keys[index - 1], keys[index + 1], keys[index - 2], keys[index + 2]),
+                    // The last three bytes' hash: the word's own when it has no more.
+                    suffix: token.kind == .word && token.end - token.start <= 3 ? word : Self.suffixHash(bytes, token.start..<token.end),
+                    ruled: ruled, nextRuled: readAs[index + 1],
+                    near: ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1],
+                    far: ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2],
+                    place: numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2)),
+                    capital: token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0,
+                    role: info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16,
+                    flags: info.known ? UInt32(info.flags.rawValue) : 0xFFFF, seen: min(seen, 3),
+                    rulePlace: firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
+                        : index < firstRule ? 1 : index > lastRule ? 2 : 3,
+                    context: ahead[index] | joinerBefore, shape: shapes[index], segmentHead: segmentHead)
+                body(index, reading)
                 seen += 1
             }
         }

@@ -12,36 +12,34 @@ extension NameTagger {
     /// The hash and shape of the bytes in `span`: ``lowercaseHash(_:_:)`` and the bits of
     /// ``Scan/shape``, from whole eight-byte words where the line's bytes allow.
     @inline(__always) static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Scan {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
         var dashes: UInt64 = 0
         var high: UInt64 = 0
         var lower: UInt64 = 0
-        var offset = span.lowerBound
-        while true {
-            let left = span.upperBound - offset
-            let raw = chunk(bytes, offset, min(left, 8))
-            // Per byte, the high bit marks: a hyphen (a zero byte of raw ^ "-"), a byte of 0x80
-            // or more, a byte from "a" to "z" (seven bits from 0x61 to 0x7A).
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+        // Per byte, the high bit marks: a hyphen (a zero byte of raw ^ "-"), a byte of 0x80 or
+        // more, a byte from "a" to "z" (seven bits from 0x61 to 0x7A). Bytes past the span are zero.
+        func mark(_ raw: UInt64) {
             let dashed = raw ^ (ones &* 0x2D)
             dashes |= (dashed &- ones) & ~dashed & highs
             high |= raw & highs
             let seven = raw & ~highs
             lower |= (seven &+ ones &* 0x1F) & ~(seven &+ ones &* 0x05) & ~raw & highs
-            // A-Z to a-z (digits and most punctuation have 0x20 set); bytes past the span stay zero.
-            let word = left >= 8 ? raw | (ones &* 0x20) : (raw | (ones &* 0x20)) & ((1 << (UInt64(left) &* 8)) &- 1)
-            if left < 8 {
-                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                break
-            }
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            offset += 8
-            if left == 8 {
-                hash = hash &* 0xFF51_AFD7_ED55_8CCD  // the last, empty word: (hash ^ 0) * k
-                break
-            }
         }
+        var offset = span.lowerBound
+        var left = span.count
+        while left >= 8 {
+            let raw = chunk(bytes, offset, 8)
+            mark(raw)
+            hash = (hash ^ (raw | ones &* 0x20)) &* 0xFF51_AFD7_ED55_8CCD  // A-Z to a-z; digits and most punctuation have 0x20 set
+            offset += 8
+            left -= 8
+        }
+        // The last word, empty when the span is a whole number of words.
+        let raw = chunk(bytes, offset, left)
+        mark(raw)
+        hash = (hash ^ ((raw | ones &* 0x20) & ((1 << (UInt64(left) &* 8)) &- 1))) &* 0xFF51_AFD7_ED55_8CCD
         let shape = (dashes != 0 ? 2 : 0) | (high != 0 ? 4 : 0) | (lower == 0 ? 8 : 0) as UInt32
         return Scan(hash: UInt32(truncatingIfNeeded: hash >> 32), shape: shape)
     }

@@ -25,9 +25,13 @@ struct NameTagger {
     /// The candidates: every word from `start` on, with what the model reads of it (for training).
     var candidates: [NameCandidate] {
         var result: [NameCandidate] = []
-        forEachCandidate { index, word, ruled, features in
+        forEachCandidate { index, reading in
             let token = grammar.tokens[index]
-            result.append(NameCandidate(token: index, span: token.start..<token.end, word: word, ruled: ruled, features: Array(features)))
+            let features = [UInt32](unsafeUninitializedCapacity: NameCandidate.staticCount) { buffer, count in
+                reading.keys(into: buffer.baseAddress!)
+                count = NameCandidate.staticCount
+            }
+            result.append(NameCandidate(token: index, span: token.start..<token.end, word: reading.word, ruled: reading.ruled, features: features))
         }
         return result
     }
@@ -51,47 +55,48 @@ struct NameTagger {
             var name: Int32 = 0
             var before: Int32 = 0
             var after: Int32 = Int32.min / 4  // unreachable before the first word
-            model.weights.withUnsafeBufferPointer { weights in
-                model.transitions.withUnsafeBufferPointer { transitions in
-                    func weight(_ feature: UInt32) -> Int32 { Int32(weights[Int(feature & NameModel.mask)]) }
-                    // The bias (the first static feature) is the same for every word: weighed once.
-                    let bias = weight(NameTagger.bias)
-                    // A decision's weights given the one before: those of the decision before and the
-                    // rules' reading (one table for the model), and the word's own.
-                    func weigh(_ previous: NameCandidate.Previous, _ word: UInt32, _ ruled: UInt32) -> Int32 {
-                        transitions[Int(previous.rawValue &* 8 &+ ruled)] &+ weight(NameCandidate.wordTransition(previous, word))
-                    }
-                    forEachCandidate { index, word, ruled, features in
-                        var score = bias  // features[0]
-                        for k in 1..<features.count { score &+= weight(features[k]) }
-                        if candidateCount == 0 {
-                            name = score &+ weigh(.start, word, ruled)
-                            before = 0 &- name
-                            back[0] = 0
-                        } else {
-                            let afterName = score &+ weigh(.name, word, ruled)
-                            let afterBefore = score &+ weigh(.other, word, ruled)
-                            let afterAfter = score &+ weigh(.afterName, word, ruled)
-                            var best = name &+ afterName
-                            var from = 0
-                            if before &+ afterBefore > best {
-                                best = before &+ afterBefore
-                                from = 1
-                            }
-                            if after &+ afterAfter > best {
-                                best = after &+ afterAfter
-                                from = 2
-                            }
-                            let leftAfterName = name &- afterName
-                            let leftAfterAfter = after &- afterAfter
-                            back[candidateCount] = from | (leftAfterName >= leftAfterAfter ? 4 : 0)
-                            before = before &- afterBefore
-                            after = max(leftAfterName, leftAfterAfter)
-                            name = best
+            withExtendedLifetime(model) {
+                let weights = UnsafePointer(model.storage.weights)
+                let tables = UnsafePointer(model.storage.tables)
+                // The bias (the first static feature) is the same for every word: weighed once.
+                let bias = Int32(weights[Int(NameTagger.bias & NameModel.mask)])
+                // A decision's weights given the one before: those of the decision before and the
+                // rules' reading (one table for the model), and the word's own.
+                func weigh(_ previous: NameCandidate.Previous, _ word: UInt32, _ ruled: UInt32) -> Int32 {
+                    tables[NameModel.Table.transitions + Int(previous.rawValue &* 8 &+ ruled)]
+                        &+ Int32(weights[Int(NameCandidate.wordTransition(previous, word) & NameModel.mask)])
+                }
+                forEachCandidate { index, reading in
+                    let word = reading.word
+                    let ruled = reading.ruled
+                    let score = bias &+ reading.score(weights, tables)
+                    if candidateCount == 0 {
+                        name = score &+ weigh(.start, word, ruled)
+                        before = 0 &- name
+                        back[0] = 0
+                    } else {
+                        let afterName = score &+ weigh(.name, word, ruled)
+                        let afterBefore = score &+ weigh(.other, word, ruled)
+                        let afterAfter = score &+ weigh(.afterName, word, ruled)
+                        var best = name &+ afterName
+                        var from = 0
+                        if before &+ afterBefore > best {
+                            best = before &+ afterBefore
+                            from = 1
                         }
-                        taken[candidateCount] = index
-                        candidateCount += 1
+                        if after &+ afterAfter > best {
+                            best = after &+ afterAfter
+                            from = 2
+                        }
+                        let leftAfterName = name &- afterName
+                        let leftAfterAfter = after &- afterAfter
+                        back[candidateCount] = from | (leftAfterName >= leftAfterAfter ? 4 : 0)
+                        before = before &- afterBefore
+                        after = max(leftAfterName, leftAfterAfter)
+                        name = best
                     }
+                    taken[candidateCount] = index
+                    candidateCount += 1
                 }
             }
             // Back from the last decision; bit 3 of `back` marks the words taken.
