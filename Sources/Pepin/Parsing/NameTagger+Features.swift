@@ -85,6 +85,7 @@ extension NameTagger {
             var atSegmentStart = false
             var joinerBefore: UInt32 = 0
             let amountSpan = amount?.span
+            let hasAlternatives = !alternatives.isEmpty
             var depth = 0
             var commas = 0
             var numbered: UInt32 = 0
@@ -117,9 +118,11 @@ extension NameTagger {
                 defer { if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 } }
                 guard index >= start else { continue }
                 if let amountSpan, amountSpan.contains(token.start) { continue }
-                var inAlternative = false
-                for other in alternatives where other.span.contains(token.start) { inAlternative = true }
-                if inAlternative { continue }
+                if hasAlternatives {
+                    var inAlternative = false
+                    for other in alternatives where other.span.contains(token.start) { inAlternative = true }
+                    if inAlternative { continue }
+                }
                 let ruled = readAs[index]
                 let info = token.info
                 let initial = bytes[token.start]
@@ -136,13 +139,22 @@ extension NameTagger {
                     capital: token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0,
                     role: info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16,
                     flags: info.known ? UInt32(info.flags.rawValue) : 0xFFFF, seen: min(seen, 3),
-                    rulePlace: firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
-                        : index < firstRule ? 1 : index > lastRule ? 2 : 3,
+                    rulePlace: firstRule < 0 ? 0 : Self.rulePlace(index, ruled == 1, firstRule, lastRule),
                     context: ahead[index] | joinerBefore, shape: shapes[index], segmentHead: segmentHead)
                 body(index, reading)
                 seen += 1
             }
         }
+    }
+
+    /// Where the word at `index` stands against the rules' name, from `first` to `last` (the
+    /// rules' names in order): in it, 4 plus 1 when first and 2 when last; out of it, 1 before,
+    /// 2 after, 3 between. Arithmetic, not branches: which it is changes from word to word.
+    @inline(__always) private static func rulePlace(_ index: Int, _ isName: Bool, _ first: Int, _ last: Int) -> UInt32 {
+        let named = 4 | UInt32(index == first ? 1 : 0) | UInt32(index == last ? 2 : 0)
+        // Before the first is before the last too (`first <= last`).
+        let other = 3 &- UInt32(index < first ? 2 : 0) &- UInt32(index > last ? 1 : 0)
+        return isName ? named : other
     }
 
     /// A comma, parenthesis or semicolon: where a phrase of the line ends.

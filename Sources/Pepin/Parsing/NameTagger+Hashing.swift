@@ -52,6 +52,12 @@ extension NameTagger {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
             return count == 8 ? word : word & ((1 << (UInt64(count) &* 8)) &- 1)
         }
+        // Near the line's end: the line's last eight bytes, shifted down to `offset`.
+        if bytes.count >= 8 {
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            let word = last >> (UInt64(offset + 8 - bytes.count) &* 8)
+            return count == 8 ? word : word & ((1 << (UInt64(count) &* 8)) &- 1)
+        }
         var word: UInt64 = 0
         for k in 0..<count { word |= UInt64(base[offset + k]) << (UInt64(k) &* 8) }
         return word
