@@ -44,7 +44,8 @@ extension NameTagger {
                 let token = tokens[index]
                 switch token.kind {
                 case .word, .punct, .number:
-                    let scan = Self.scan(bytes, token.start..<token.end)
+                    // One byte (punctuation, most of them): no words to gather.
+                    let scan = token.end - token.start == 1 ? Self.scan(bytes[token.start]) : Self.scan(bytes, token.start..<token.end)
                     let short: UInt32 = token.end - token.start <= 3 ? 1 : 0
                     if token.kind == .number {
                         hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
@@ -55,6 +56,7 @@ extension NameTagger {
                     }
                 default: hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
                 }
+                keys[index] = hashes[index] &* 0x9E37_79B1
                 guard index >= start else { continue }
                 var reading: UInt32 = 0
                 if let size, size.contains(token.start) {
@@ -65,7 +67,9 @@ extension NameTagger {
                 readAs[index] = reading
             }
             for index in rules where index >= start && index < count { readAs[index] = 1 }
-            for index in -2..<count + 2 { keys[index] = hashes[index] &* 0x9E37_79B1 }
+            for index in -2..<first { keys[index] = hashes[index] &* 0x9E37_79B1 }
+            keys[count] = hashes[count] &* 0x9E37_79B1
+            keys[count + 1] = keys[count]
             var words: UInt32 = 0
             var joinerAhead: UInt32 = 0
             for index in stride(from: count - 1, through: 0, by: -1) {

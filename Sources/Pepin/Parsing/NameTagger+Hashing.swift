@@ -44,6 +44,13 @@ extension NameTagger {
         return Scan(hash: UInt32(truncatingIfNeeded: hash >> 32), shape: shape)
     }
 
+    /// ``scan(_:_:)`` of one byte.
+    @inline(__always) static func scan(_ byte: UInt8) -> Scan {
+        let hash = (0x9E37_79B9_7F4A_7C15 ^ 1 ^ UInt64(byte | 0x20)) &* 0xFF51_AFD7_ED55_8CCD
+        let shape = (byte == 0x2D ? 2 : 0) | (byte >= 0x80 ? 4 : 0) | (byte >= 0x61 && byte <= 0x7A ? 0 : 8) as UInt32
+        return Scan(hash: UInt32(truncatingIfNeeded: hash >> 32), shape: shape)
+    }
+
     /// `count` bytes (at most 8) from `offset` as one little-endian word, the others zero.
     @inline(__always) private static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> UInt64 {
         guard count > 0 else { return 0 }

@@ -47,6 +47,15 @@ import Testing
         }
     }
 
+    @Test func aByteIsScannedAsAOneByteWord() {
+        for byte in UInt8.min...UInt8.max {
+            [byte].withUnsafeBufferPointer { bytes in
+                let scan = NameTagger.scan(bytes, 0..<1)
+                #expect(NameTagger.scan(byte).hash == scan.hash && NameTagger.scan(byte).shape == scan.shape, "\(byte)")
+            }
+        }
+    }
+
     @Test func theTablesWeighAsTheFeaturesDo() throws {
         var numbers = Numbers(state: 13)
         let weights = (0..<NameModel.bucketCount).map { _ in Int16(truncatingIfNeeded: numbers.next() % 4001) - 2000 }
