@@ -10,12 +10,33 @@ public struct NameModel: Sendable {
     public static let bucketCount = 1 << bucketBits
     static let mask = UInt32(bucketCount - 1)
 
-    /// One weight per bucket (16 bits: the table stays in the processor's cache).
-    let weights: [Int16]
+    /// One weight per bucket (16 bits: the table stays in the processor's cache), and the summed
+    /// weights of the features of small ranges of values and of the decision before (``Table``):
+    /// read once a word, not hashed once a feature. One object: a copy of the model (the parse
+    /// passes it from reader to reader) counts one reference, not one per table.
+    final class Storage: @unchecked Sendable {  // immutable once built
+        let weights: UnsafeMutablePointer<Int16>
+        let tables: UnsafeMutablePointer<Int32>
+
+        init(_ weights: [Int16]) {
+            self.weights = .allocate(capacity: weights.count)
+            self.weights.initialize(from: weights, count: weights.count)
+            let tables = NameModel.tables(weights)
+            self.tables = .allocate(capacity: tables.count)
+            self.tables.initialize(from: tables, count: tables.count)
+        }
+
+        deinit {
+            weights.deallocate()
+            tables.deallocate()
+        }
+    }
+    let storage: Storage
+
     /// A model with `weights`, one per bucket; `nil` unless there are exactly ``bucketCount``.
     public init?(weights: [Int16]) {
         guard weights.count == Self.bucketCount else { return nil }
-        self.weights = weights
+        storage = Storage(weights)
     }
 
     /// The model from its text: entries `BUCKET:WEIGHT` (hexadecimal, decimal), separated by

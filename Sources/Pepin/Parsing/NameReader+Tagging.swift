@@ -8,8 +8,9 @@ extension NameReader {
     }
 
     /// The name's tokens as the learned model reads them (``NameTagger``), when `naming` asks for
-    /// the model; `nil` otherwise. With `.collect`, the model's candidates are kept for training.
-    /// Native builds only: the browser's core reads names by the rules.
+    /// the model and it reads other tokens than the rules; `nil` otherwise. With `.collect`, the
+    /// model's candidates are kept for training. Native builds only: the browser's core reads
+    /// names by the rules.
     func taggedNames(
         _ names: NameList, start: Int, amount: IngredientAmount?, alternatives: [IngredientAmount], size: Range<Int>?,
         preparation: [Range<Int>]
@@ -18,23 +19,36 @@ extension NameReader {
         return nil
         #else
         if case .rules = naming { return nil }
-        let tagger = NameTagger(
-            grammar: grammar, start: start, rules: Array(names), amount: amount, alternatives: alternatives, size: size,
-            preparation: preparation)
-        switch naming {
-        case .rules: return nil
-        case .model(let model):
-            // A name never starts or ends on a joining word ("mint leaves and", "or peaches").
-            let whole = tagger.tagged(by: model)
-            var tagged = whole[...]
-            while tagged.count > 1, let last = tagged.last, isJoiner(last) { tagged.removeLast() }
-            while tagged.count > 1, let first = tagged.first, isJoiner(first) { tagged.removeFirst() }
-            return tagged.count == whole.count ? whole : Array(tagged)  // no copy when nothing is trimmed
-        case .collect(let collector):
-            collector.candidates = tagger.candidates
-            return nil
-        }
+        // The rules' name as a view of the list's own memory: no array for it.
+        return names.withContiguousStorageIfAvailable { rules -> [Int]? in
+            let tagger = NameTagger(
+                grammar: grammar, start: start, rules: rules, amount: amount, alternatives: alternatives, size: size,
+                preparation: preparation)
+            switch naming {
+            case .rules: return nil
+            case .model(let model):
+                // A name never starts or ends on a joining word ("mint leaves and", "or peaches").
+                guard let whole = tagger.tagged(by: model) else {
+                    let kept = unjoined(rules)
+                    return kept.count == rules.count ? nil : Array(rules[kept])
+                }
+                let kept = whole.withUnsafeBufferPointer { unjoined($0) }
+                return kept.count == whole.count ? whole : Array(whole[kept])
+            case .collect(let collector):
+                collector.candidates = tagger.candidates
+                return nil
+            }
+        } ?? nil
         #endif
+    }
+
+    /// The positions of `names` left without joining words at either end (at least one left).
+    private func unjoined(_ names: UnsafeBufferPointer<Int>) -> Range<Int> {
+        var lower = 0
+        var upper = names.count
+        while upper - lower > 1, isJoiner(names[upper - 1]) { upper -= 1 }
+        while upper - lower > 1, isJoiner(names[lower]) { lower += 1 }
+        return lower..<upper
     }
 
     /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space

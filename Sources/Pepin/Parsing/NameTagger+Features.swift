@@ -1,9 +1,8 @@
 /// The features the name model reads of each candidate word (``NameTagger``), computed in one
 /// pass over the line's tokens: integer hashes only, no allocation beyond a buffer on the stack.
 extension NameTagger {
-    /// Calls `body` for each candidate in order with its token index, word hash, the rules'
-    /// reading (1 name, 3 size, 4 preparation, 0 anything else) and its static features.
-    func forEachCandidate(_ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void) {
+    /// Calls `body` for each candidate in order with its token index and what the model reads of it.
+    func forEachCandidate(_ body: (Int, NameReading) -> Void) {
         grammar.tokens.withUnsafeBufferPointer { tokens in
             grammar.bytes.withUnsafeBufferPointer { bytes in
                 visitCandidates(tokens, bytes, body)
@@ -14,20 +13,24 @@ extension NameTagger {
     /// ``forEachCandidate(_:)`` over the line's tokens and bytes, with no bounds checks.
     private func visitCandidates(
         _ tokens: UnsafeBufferPointer<LineToken>, _ bytes: UnsafeBufferPointer<UInt8>,
-        _ body: (Int, UInt32, UInt32, UnsafeBufferPointer<UInt32>) -> Void
+        _ body: (Int, NameReading) -> Void
     ) {
         let count = tokens.count
         guard start < count else { return }
         let first = max(start - 2, 0)
-        // Word hashes and the rules' readings, two slots of padding either side: a neighbour
-        // outside the line reads its own hash, one before the amount's end reads "outside" (2).
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 2 + NameCandidate.staticCount + count) { buffer in
+        // Word hashes, their keys and the rules' readings, two slots of padding either side: a
+        // neighbour outside the line reads its own hash, one before the amount's end reads
+        // "outside" (2).
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (count + 4) * 3 + count * 2) { buffer in
             let hashes = buffer.baseAddress! + 2
-            let readAs = hashes + count + 4
-            let features = UnsafeMutableBufferPointer(start: readAs + count + 2, count: NameCandidate.staticCount)
+            // A hash's part of a feature's key (``mix(_:_:)``), multiplied once a token, not once a feature.
+            let keys = hashes + count + 4
+            let readAs = keys + count + 4
             // Per token, from the end: the words after it before the next comma, parenthesis or
             // semicolon (at most 3), and bit 2 set when an "or" / "and" comes before that boundary.
-            let ahead = readAs + count + 2 + NameCandidate.staticCount
+            let ahead = readAs + count + 2
+            // Per candidate: the shape of its text (its length, hyphens, other scripts, capitals).
+            let shapes = ahead + count
             hashes[-2] = 0x9E37_79B9
             hashes[-1] = 0x9E37_79B9
             hashes[count] = 0x85EB_CA6B
@@ -39,7 +42,21 @@ extension NameTagger {
             let preparation = self.preparation
             for index in first..<count {
                 let token = tokens[index]
-                hashes[index] = Self.tokenHash(token, bytes)
+                switch token.kind {
+                case .word, .punct, .number:
+                    // One byte (punctuation, most of them): no words to gather.
+                    let scan = token.end - token.start == 1 ? Self.scan(bytes[token.start]) : Self.scan(bytes, token.start..<token.end)
+                    let short: UInt32 = token.end - token.start <= 3 ? 1 : 0
+                    if token.kind == .number {
+                        hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
+                        shapes[index] = scan.shape & 6 | short
+                    } else {
+                        hashes[index] = scan.hash
+                        shapes[index] = scan.shape | short
+                    }
+                default: hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
+                }
+                keys[index] = hashes[index] &* 0x9E37_79B1
                 guard index >= start else { continue }
                 var reading: UInt32 = 0
                 if let size, size.contains(token.start) {
@@ -50,6 +67,9 @@ extension NameTagger {
                 readAs[index] = reading
             }
             for index in rules where index >= start && index < count { readAs[index] = 1 }
+            for index in -2..<first { keys[index] = hashes[index] &* 0x9E37_79B1 }
+            keys[count] = hashes[count] &* 0x9E37_79B1
+            keys[count + 1] = keys[count]
             var words: UInt32 = 0
             var joinerAhead: UInt32 = 0
             for index in stride(from: count - 1, through: 0, by: -1) {
@@ -69,6 +89,7 @@ extension NameTagger {
             var atSegmentStart = false
             var joinerBefore: UInt32 = 0
             let amountSpan = amount?.span
+            let hasAlternatives = !alternatives.isEmpty
             var depth = 0
             var commas = 0
             var numbered: UInt32 = 0
@@ -101,104 +122,47 @@ extension NameTagger {
                 defer { if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 } }
                 guard index >= start else { continue }
                 if let amountSpan, amountSpan.contains(token.start) { continue }
-                var inAlternative = false
-                for other in alternatives where other.span.contains(token.start) { inAlternative = true }
-                if inAlternative { continue }
-                let word = hashes[index]
-                let ruled = readAs[index]
-                let before = hashes[index - 1]
-                let after = hashes[index + 1]
-                let place = numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2))
-                let info = token.info
-                let role = info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16
-                let flags = info.known ? UInt32(info.flags.rawValue) : 0xFFFF
-                let initial = bytes[token.start]
-                let capital: UInt32 = token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0
-                features[0] = Self.bias  // the tagger weighs this one once a line (``tagged(by:)``)
-                features[1] = Self.mix(2, word)
-                features[2] = Self.mix(3, before)
-                features[3] = Self.mix(4, after)
-                features[4] = Self.mix(5, hashes[index - 2])
-                features[5] = Self.mix(6, hashes[index + 2])
-                features[6] = Self.mix(7, Self.pair(before, word))
-                features[7] = Self.mix(8, Self.pair(word, after))
-                features[8] = Self.mix(9, Self.lowercaseHash(bytes, max(token.start, token.end - 3)..<token.end))
-                features[9] = Self.mix(10, place)
-                features[10] = Self.mix(11, capital)
-                features[11] = Self.mix(12, ruled)
-                features[12] = Self.mix(13, Self.pair(ruled, word))
-                features[13] = Self.mix(14, ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1])
-                features[14] = Self.mix(15, ruled &* 16 &+ place)
-                features[15] = Self.mix(16, role &* 8 &+ ruled)
-                features[16] = Self.mix(17, min(seen, 3) &* 8 &+ ruled)
-                features[17] = Self.mix(18, Self.pair(place, word))
-                features[18] = Self.mix(23, flags &* 8 &+ ruled)
-                features[19] = Self.mix(24, Self.pair(readAs[index + 1] &* 8 &+ ruled, word))
-                features[20] = Self.mix(25, Self.pair(before, after))
-                let rulePlace: UInt32 =
-                    firstRule < 0 ? 0 : ruled == 1 ? (index == firstRule ? 1 : 0) + (index == lastRule ? 2 : 0) + 4
-                    : index < firstRule ? 1 : index > lastRule ? 2 : 3
-                let context = ahead[index] | joinerBefore
-                var shape: UInt32 = token.end - token.start <= 3 ? 1 : 0
-                var upper = true
-                for offset in token.start..<token.end {
-                    let byte = bytes[offset]
-                    if byte == 0x2D { shape |= 2 }
-                    if byte >= 0x80 { shape |= 4 }
-                    if byte >= 0x61 && byte <= 0x7A { upper = false }
+                if hasAlternatives {
+                    var inAlternative = false
+                    for other in alternatives where other.span.contains(token.start) { inAlternative = true }
+                    if inAlternative { continue }
                 }
-                if upper, token.kind == .word { shape |= 8 }
-                features[21] = Self.mix(26, rulePlace &* 8 &+ ruled)
-                features[22] = Self.mix(27, Self.pair(rulePlace, word))
-                features[23] = Self.mix(28, (ahead[index] & 3) &* 8 &+ ruled)
-                features[24] = Self.mix(29, Self.pair(segmentHead, ruled))
-                features[25] = Self.mix(30, (context >> 2) &* 8 &+ ruled)
-                features[26] = Self.mix(31, shape &* 8 &+ ruled)
-                features[27] = Self.mix(32, ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2])
-                features[28] = Self.mix(33, Self.pair(context, word))
-                body(index, word, ruled, UnsafeBufferPointer(features))
+                let ruled = readAs[index]
+                let info = token.info
+                let initial = bytes[token.start]
+                let word = hashes[index]
+                let reading = NameReading(
+                    word: word, before: hashes[index - 1], after: hashes[index + 1],
+                    keys: (keys[index], keys[index - 1], keys[index + 1], keys[index - 2], keys[index + 2]),
+                    // The last three bytes' hash: the word's own when it has no more.
+                    suffix: token.kind == .word && token.end - token.start <= 3 ? word : Self.suffixHash(bytes, token.start..<token.end),
+                    ruled: ruled, nextRuled: readAs[index + 1],
+                    near: ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1],
+                    far: ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2],
+                    place: numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2)),
+                    capital: token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0,
+                    role: info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16,
+                    flags: info.known ? UInt32(info.flags.rawValue) : 0xFFFF, seen: min(seen, 3),
+                    rulePlace: firstRule < 0 ? 0 : Self.rulePlace(index, ruled == 1, firstRule, lastRule),
+                    context: ahead[index] | joinerBefore, shape: shapes[index], segmentHead: segmentHead)
+                body(index, reading)
                 seen += 1
             }
         }
+    }
+
+    /// Where the word at `index` stands against the rules' name, from `first` to `last` (the
+    /// rules' names in order): in it, 4 plus 1 when first and 2 when last; out of it, 1 before,
+    /// 2 after, 3 between. Arithmetic, not branches: which it is changes from word to word.
+    @inline(__always) private static func rulePlace(_ index: Int, _ isName: Bool, _ first: Int, _ last: Int) -> UInt32 {
+        let named = 4 | UInt32(index == first ? 1 : 0) | UInt32(index == last ? 2 : 0)
+        // Before the first is before the last too (`first <= last`).
+        let other = 3 &- UInt32(index < first ? 2 : 0) &- UInt32(index > last ? 1 : 0)
+        return isName ? named : other
     }
 
     /// A comma, parenthesis or semicolon: where a phrase of the line ends.
     @inline(__always) private static func isBoundary(_ byte: UInt8) -> Bool {
         byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x3B
     }
-
-    /// A hash of the token's text, letters in lower case; numbers are one class each kind.
-    private static func tokenHash(_ token: LineToken, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard token.kind == .word || token.kind == .punct else { return 0x1000 &+ UInt32(token.kind.rawValue) }
-        return lowercaseHash(bytes, token.start..<token.end)
-    }
-
-    /// A hash of the line's bytes in `span`, ASCII letters in lower case: eight bytes at a time
-    /// gathered into one word (no chain of multiplies from byte to byte), then multiplied in.
-    private static func lowercaseHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
-        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for offset in span {
-            word |= UInt64(bytes[offset] | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
-            shift += 8
-            if shift == 64 {
-                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                word = 0
-                shift = 0
-            }
-        }
-        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-        return UInt32(truncatingIfNeeded: hash >> 32)
-    }
-
-    /// The first feature's key, the same for every word.
-    static var bias: UInt32 { mix(1, 0) }
-
-    /// A feature's key from its template `t` and value `v`: one multiply, the template's part a
-    /// constant. The bucket is the key's low bits, which depend on the value's low bits.
-    @inline(__always) static func mix(_ t: UInt32, _ v: UInt32) -> UInt32 { (v &* 0x9E37_79B1) ^ (t &* 0x85EB_CA6B) }
-
-    /// Two values as one, for ``mix(_:_:)``.
-    @inline(__always) static func pair(_ a: UInt32, _ b: UInt32) -> UInt32 { (a &* 0x2C1B_3C6D) ^ b }
 }

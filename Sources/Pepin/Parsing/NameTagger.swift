@@ -13,8 +13,8 @@ struct NameTagger {
     let grammar: LineGrammar
     /// The first token after the amount.
     let start: Int
-    /// The rule reader's name, token indices in order.
-    let rules: [Int]
+    /// The rule reader's name, token indices in order (borrowed for the line's parse).
+    let rules: UnsafeBufferPointer<Int>
     /// The line's amount and its alternatives, whose words are never name words.
     let amount: IngredientAmount?
     let alternatives: [IngredientAmount]
@@ -25,22 +25,27 @@ struct NameTagger {
     /// The candidates: every word from `start` on, with what the model reads of it (for training).
     var candidates: [NameCandidate] {
         var result: [NameCandidate] = []
-        forEachCandidate { index, word, ruled, features in
+        forEachCandidate { index, reading in
             let token = grammar.tokens[index]
-            result.append(NameCandidate(token: index, span: token.start..<token.end, word: word, ruled: ruled, features: Array(features)))
+            let features = [UInt32](unsafeUninitializedCapacity: NameCandidate.staticCount) { buffer, count in
+                reading.keys(into: buffer.baseAddress!)
+                count = NameCandidate.staticCount
+            }
+            result.append(NameCandidate(token: index, span: token.start..<token.end, word: reading.word, ruled: reading.ruled, features: features))
         }
         return result
     }
 
     /// The name's token indices as the model decides: the words it takes, and the rules' other
-    /// tokens ("%", inner dashes) before a word it takes; the rules' own when it takes none.
-    func tagged(by model: NameModel) -> [Int] {
-        if isSettled { return rules }
+    /// tokens ("%", inner dashes) before a word it takes; `nil` when it takes none or the rules'
+    /// own words (the rules' name stands).
+    func tagged(by model: NameModel) -> [Int]? {
+        if isSettled { return nil }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
         // The best sequence of decisions (Viterbi): a decision adds its score
         // when it takes the word and subtracts it when it leaves it.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) * 2) { buffer -> [Int] in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1) * 2) { buffer -> [Int]? in
             let taken = buffer.baseAddress!
             // Three states: a name word, another word before any name word, another after one.
             // Per candidate: bits 0-1 the state "name" is best reached from (0 name, 1 before,
@@ -50,29 +55,29 @@ struct NameTagger {
             var name: Int32 = 0
             var before: Int32 = 0
             var after: Int32 = Int32.min / 4  // unreachable before the first word
-            model.weights.withUnsafeBufferPointer { weights in
-                func weight(_ feature: UInt32) -> Int32 { Int32(weights[Int(feature & NameModel.mask)]) }
-                // The features whose keys are the same for every word, weighed once: the bias
-                // (the first static feature) and the decision before alone (the first dynamic one).
-                let bias = weight(NameTagger.bias)
-                let afterStart = weight(NameCandidate.dynamic(.start, word: 0, ruled: 0).0)
-                let afterNameWord = weight(NameCandidate.dynamic(.name, word: 0, ruled: 0).0)
-                let afterOtherWord = weight(NameCandidate.dynamic(.other, word: 0, ruled: 0).0)
-                let afterAfterWord = weight(NameCandidate.dynamic(.afterName, word: 0, ruled: 0).0)
-                func weigh(_ previous: Int32, _ dynamic: (UInt32, UInt32, UInt32)) -> Int32 {
-                    previous &+ weight(dynamic.1) &+ weight(dynamic.2)
+            withExtendedLifetime(model) {
+                let weights = UnsafePointer(model.storage.weights)
+                let tables = UnsafePointer(model.storage.tables)
+                // The bias (the first static feature) is the same for every word: weighed once.
+                let bias = Int32(weights[Int(NameTagger.bias & NameModel.mask)])
+                // A decision's weights given the one before: those of the decision before and the
+                // rules' reading (one table for the model), and the word's own.
+                func weigh(_ previous: NameCandidate.Previous, _ word: UInt32, _ ruled: UInt32) -> Int32 {
+                    tables[NameModel.Table.transitions + Int(previous.rawValue &* 8 &+ ruled)]
+                        &+ Int32(weights[Int(NameCandidate.wordTransition(previous, word) & NameModel.mask)])
                 }
-                forEachCandidate { index, word, ruled, features in
-                    var score = bias  // features[0]
-                    for k in 1..<features.count { score &+= weight(features[k]) }
+                forEachCandidate { index, reading in
+                    let word = reading.word
+                    let ruled = reading.ruled
+                    let score = bias &+ reading.score(weights, tables)
                     if candidateCount == 0 {
-                        name = score &+ weigh(afterStart, NameCandidate.dynamic(.start, word: word, ruled: ruled))
+                        name = score &+ weigh(.start, word, ruled)
                         before = 0 &- name
                         back[0] = 0
                     } else {
-                        let afterName = score &+ weigh(afterNameWord, NameCandidate.dynamic(.name, word: word, ruled: ruled))
-                        let afterBefore = score &+ weigh(afterOtherWord, NameCandidate.dynamic(.other, word: word, ruled: ruled))
-                        let afterAfter = score &+ weigh(afterAfterWord, NameCandidate.dynamic(.afterName, word: word, ruled: ruled))
+                        let afterName = score &+ weigh(.name, word, ruled)
+                        let afterBefore = score &+ weigh(.other, word, ruled)
+                        let afterAfter = score &+ weigh(.afterName, word, ruled)
                         var best = name &+ afterName
                         var from = 0
                         if before &+ afterBefore > best {
@@ -115,7 +120,7 @@ struct NameTagger {
                 takenCount += 1
             }
             guard takenCount > 0, !(takenCount == rules.count && (0..<takenCount).allSatisfy { taken[$0] == rules[$0] }) else {
-                return rules
+                return nil
             }
             let last = taken[takenCount - 1]
             var names = Array(UnsafeBufferPointer(start: taken, count: takenCount))
@@ -191,9 +196,11 @@ public struct NameCandidate: Sendable {
     }
 
     static func dynamic(_ previous: Previous, word: UInt32, ruled: UInt32) -> (UInt32, UInt32, UInt32) {
-        (
-            NameTagger.mix(20, previous.rawValue), NameTagger.mix(21, NameTagger.pair(previous.rawValue, word)),
-            NameTagger.mix(22, previous.rawValue &* 8 &+ ruled)
-        )
+        (NameTagger.mix(20, previous.rawValue), wordTransition(previous, word), NameTagger.mix(22, previous.rawValue &* 8 &+ ruled))
+    }
+
+    /// The dynamic feature that reads the word: ``dynamic(_:)``'s second.
+    @inline(__always) static func wordTransition(_ previous: Previous, _ word: UInt32) -> UInt32 {
+        NameTagger.mix(21, NameTagger.pair(previous.rawValue, word))
     }
 }
