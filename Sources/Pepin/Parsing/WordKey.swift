@@ -45,20 +45,36 @@ struct WordKey: Hashable, Sendable {
         low = packed.1
     }
 
-    /// The key of an ASCII word (no byte of it 0x80 or above): its bytes in lower case.
+    /// The key of an ASCII word (no byte of it 0x80 or above): its bytes in lower case, read eight
+    /// at a time where the line's bytes allow.
     @inline(__always)
     init?(ascii bytes: LineBytes, _ start: Int, _ end: Int) {
         let count = end - start
         guard count > 0, count <= 16 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for k in 0..<count {
-            let b = bytes[start + k]
-            let lower = UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
-            if k < 8 { high |= lower << UInt64(k << 3) } else { low |= lower << UInt64((k - 8) << 3) }
+        high = Self.lowered(bytes, start, min(count, 8))
+        low = count > 8 ? Self.lowered(bytes, start + 8, count - 8) : 0
+    }
+
+    /// `count` ASCII bytes (1 to 8) from `offset`, "A" to "Z" in lower case, as one little-endian
+    /// word whose other bytes are zero.
+    @inline(__always)
+    private static func lowered(_ bytes: LineBytes, _ offset: Int, _ count: Int) -> UInt64 {
+        var word: UInt64
+        if offset + 8 <= bytes.count {
+            word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            if count < 8 { word &= (1 << (UInt64(count) &* 8)) &- 1 }
+        } else {
+            word = 0
+            for k in 0..<count { word |= UInt64(bytes[offset + k]) << UInt64(k &* 8) }
         }
-        self.high = high
-        self.low = low
+        // Per byte below 0x80 (no carry crosses bytes): the high bit set from "A" (0x41) on and
+        // from past "Z" (0x5B) on; a capital has the first and not the second, and gains 0x20.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let fromA = word &+ ones &* 0x3F
+        let pastZ = word &+ ones &* 0x25
+        let highs = ones &* 0x80
+        let capitals = fromA & ~pastZ & highs
+        return word | capitals >> 2
     }
 
     /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower

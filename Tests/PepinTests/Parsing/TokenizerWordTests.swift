@@ -24,6 +24,20 @@ import Testing
         #expect(WordKey(Array("abcdefghijklmnopq".utf8), 0, 17) == nil)
     }
 
+    @Test("ASCII keys read eight bytes at a time: every slice of a longer line keys as the folded reading")
+    func asciiKeysInsideLines() {
+        // Every printable ASCII byte, around the capitals' edges ("@", "[", "`", "{") too, so the
+        // word-at-a-time lower-casing and the masking of the bytes after a word are both checked.
+        let bytes = Array("@AZ[`az{ Tbsp. ALL-Purpose FLOUR, 0123456789 !\"#$%&'()*+,-./:;<=>?\\]^_|}~ Mixed CaSe WoRdS".utf8)
+        bytes.withUnsafeBufferPointer { view in
+            for start in 0..<bytes.count {
+                for end in (start + 1)...min(start + 17, bytes.count) {
+                    #expect(WordKey(ascii: view, start, end) == WordKey(bytes, start, end), "\(start)..<\(end)")
+                }
+            }
+        }
+    }
+
     @Test("words end where the general reading ends them, and are looked up alike")
     func wordEnds() {
         let cut = words("2 Tbsp. all-purpose flour, baker’s yeast - 1 Stück Käse-½ x-½ o'-brien crème fraîche")
