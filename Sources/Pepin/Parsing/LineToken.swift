@@ -185,8 +185,16 @@ struct LineTokenizer {
     /// Moves `i` past the word; true when the word is all ASCII.
     private func scanWord(_ i: inout Int) -> Bool {
         let n = bytes.count
-        // Letters, digits and inner hyphens and apostrophes, the bytes nearly every word is made of.
+        // Letters, digits and inner hyphens and apostrophes, the bytes nearly every word is made of;
+        // the letters and digits eight at a time where the line's bytes allow.
         while i < n {
+            if i + 8 <= n {
+                let run = LineTokenizer.letterOrDigitRun(bytes, at: i)
+                if run > 0 {
+                    i += run
+                    continue
+                }
+            }
             let b = bytes[i]
             if (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) {
                 i += 1

@@ -44,4 +44,19 @@ extension LineTokenizer {
         }
         return bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81
     }
+
+    /// How many of the eight bytes from `i` (all inside the line) are ASCII letters or digits
+    /// before the first that is not: per byte, the high bit marks the range tests (no carry
+    /// crosses bytes once the high bits are cleared).
+    @inline(__always) static func letterOrDigitRun(_ bytes: LineBytes, at i: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        let raw = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+        let seven = raw & ~highs
+        let folded = seven | ones &* 0x20  // "A"-"Z" onto "a"-"z"
+        let letters = (folded &+ ones &* 0x1F) & ~(folded &+ ones &* 0x05)  // 0x61 to 0x7A
+        let digits = (seven &+ ones &* 0x50) & ~(seven &+ ones &* 0x46)  // 0x30 to 0x39
+        let others = ~((letters | digits) & ~raw) & highs
+        return others.trailingZeroBitCount >> 3
+    }
 }

@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    @Test("the eight-byte letter scan stops at the first byte that is not an ASCII letter or digit")
+    func letterOrDigitRuns() {
+        var bytes: [UInt8] = Array("abcXYZ09 all-purpose Käse ½ baker’s".utf8)
+        bytes += (0..<256).map { UInt8($0) }  // every byte, the range edges ("/", ":", "@", "[", "`", "{") among them
+        bytes.withUnsafeBufferPointer { view in
+            for start in 0...(bytes.count - 8) {
+                var expected = 0
+                while expected < 8, bytes[start + expected] < 0x80,
+                    (bytes[start + expected] | 0x20) >= 0x61 && (bytes[start + expected] | 0x20) <= 0x7A
+                        || (bytes[start + expected] >= 0x30 && bytes[start + expected] <= 0x39)
+                {
+                    expected += 1
+                }
+                #expect(LineTokenizer.letterOrDigitRun(view, at: start) == expected, "at \(start)")
+            }
+        }
+    }
+
     @Test("words end where the general reading ends them, and are looked up alike")
     func wordEnds() {
         let cut = words("2 Tbsp. all-purpose flour, baker’s yeast - 1 Stück Käse-½ x-½ o'-brien crème fraîche")
