@@ -1,9 +1,16 @@
 extension NameReader {
     /// Reads the line after the amount: size words, the name, the preparation and the comment.
     func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
-        // The name's token indices, each token at most once: on the stack, not in an array.
+        // The name's token indices, each token at most once, and the preparation's and comment's
+        // spans, each past at least one token (and a label): on the stack, not in arrays.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: tokens.count + 1) { buffer in
-            line(amount: amount, alternatives: alternatives, from: start, names: NameList(buffer))
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * (tokens.count + 2)) { spans in
+                let half = tokens.count + 2
+                return line(
+                    amount: amount, alternatives: alternatives, from: start, names: NameList(buffer),
+                    preparation: SpanList(UnsafeMutableBufferPointer(rebasing: spans[..<half])),
+                    asides: SpanList(UnsafeMutableBufferPointer(rebasing: spans[half...])))
+            }
         }
     }
 
@@ -13,7 +20,7 @@ extension NameReader {
     /// names by the rules.
     func taggedNames(
         _ names: NameList, start: Int, amount: IngredientAmount?, alternatives: [IngredientAmount], size: Range<Int>?,
-        preparation: [Range<Int>]
+        preparation: SpanList
     ) -> [Int]? {
         #if hasFeature(Embedded)
         return nil

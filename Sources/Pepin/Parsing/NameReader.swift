@@ -11,13 +11,15 @@ struct NameReader {
     var bytes: LineBytes { grammar.bytes }
     var tokens: LineTokens { grammar.tokens }
 
-    /// The line read from `start`, the name's token indices kept in `names` (``line(amount:alternatives:from:)``).
-    func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int, names: NameList) -> IngredientLine {
-        var names = names
+    /// The line read from `start`, the name's token indices kept in `names`, its preparation's
+    /// and comment's spans in `preparation` and `asides` (``line(amount:alternatives:from:)``).
+    func line(
+        amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int, names: NameList, preparation: SpanList, asides: SpanList
+    ) -> IngredientLine {
+        var (names, preparation, asides) = (names, preparation, asides)
+        if let label { asides.append(label) }
         var i = start
         var sizeSpan: Range<Int>?
-        var preparation: [Range<Int>] = []
-        var asides: [Range<Int>] = label.map { [$0] } ?? []
         var listed = false  // after "each" the names are a list
         // Leading size words: "large", "medium-sized".
         while i < tokens.count {

@@ -20,7 +20,7 @@ struct NameTagger {
     let alternatives: [IngredientAmount]
     /// The bytes the rules read as size and as preparation.
     let size: Range<Int>?
-    let preparation: [Range<Int>]
+    let preparation: SpanList
 
     /// The candidates: every word from `start` on, with what the model reads of it (for training).
     var candidates: [NameCandidate] {
