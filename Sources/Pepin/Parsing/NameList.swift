@@ -15,8 +15,8 @@ struct NameList: RandomAccessCollection {
 
     mutating func removeLast() { endIndex -= 1 }
 
-    /// The indices as one run of memory, so copying them into an array is one copy.
-    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Int>) throws -> R) rethrows -> R? {
-        try body(UnsafeBufferPointer(rebasing: buffer[..<endIndex]))
+    /// The indices as one run of memory, borrowed for `body`.
+    func withIndices<R>(_ body: (UnsafeBufferPointer<Int>) -> R) -> R {
+        body(UnsafeBufferPointer(rebasing: buffer[..<endIndex]))
     }
 }

@@ -3,14 +3,15 @@ extension NameReader {
     func line(amount: IngredientAmount?, alternatives: [IngredientAmount], from start: Int) -> IngredientLine {
         // The name's token indices, each token at most once, and the preparation's and comment's
         // spans, each past at least one token (and a label): on the stack, not in arrays.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: tokens.count + 1) { buffer in
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * (tokens.count + 2)) { spans in
-                let half = tokens.count + 2
-                return line(
-                    amount: amount, alternatives: alternatives, from: start, names: NameList(buffer),
-                    preparation: SpanList(UnsafeMutableBufferPointer(rebasing: spans[..<half])),
-                    asides: SpanList(UnsafeMutableBufferPointer(rebasing: spans[half...])))
-            }
+        let half = tokens.count + 2
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * half + tokens.count + 1) { buffer in
+            let base = buffer.baseAddress!
+            let indices = UnsafeMutableRawPointer(base + 2 * half).bindMemory(to: Int.self, capacity: tokens.count + 1)
+            return line(
+                amount: amount, alternatives: alternatives, from: start,
+                names: NameList(UnsafeMutableBufferPointer(start: indices, count: tokens.count + 1)),
+                preparation: SpanList(UnsafeMutableBufferPointer(start: base, count: half)),
+                asides: SpanList(UnsafeMutableBufferPointer(start: base + half, count: half)))
         }
     }
 
@@ -27,7 +28,7 @@ extension NameReader {
         #else
         if case .rules = naming { return nil }
         // The rules' name as a view of the list's own memory: no array for it.
-        return names.withContiguousStorageIfAvailable { rules -> [Int]? in
+        return names.withIndices { rules -> [Int]? in
             let tagger = NameTagger(
                 grammar: grammar, start: start, rules: rules, amount: amount, alternatives: alternatives, size: size,
                 preparation: preparation)
@@ -45,7 +46,7 @@ extension NameReader {
                 collector.candidates = tagger.candidates
                 return nil
             }
-        } ?? nil
+        }
         #endif
     }
 

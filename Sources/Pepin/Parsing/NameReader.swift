@@ -230,16 +230,11 @@ struct NameReader {
                 commentStart = j
             }
         }
-        // Joined by hand: most lines have one piece of each, and no arrays are needed for that.
-        var commentText: String?
-        for aside in asides { commentText = commentText.map { $0 + " " + original.slice(aside) } ?? original.slice(aside) }
+        var commentText = asides.joined(original, separator: " ")
         if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) {
             commentText = commentText.map { $0 + " " + tail } ?? tail
         }
-        var preparationText: String?
-        for span in preparation {
-            preparationText = preparationText.map { $0 + ", " + original.slice(span) } ?? original.slice(span)
-        }
+        let preparationText = preparation.joined(original, separator: ", ")
         // Amounts besides the line's own, read here so the line is built once.
         let isParsed = amount != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
         return IngredientLine(

@@ -62,7 +62,7 @@ extension NameTagger {
                 if let size, size.contains(token.start) {
                     reading = 3
                 } else {
-                    for span in preparation where span.contains(token.start) { reading = 4 }
+                    if preparation.covers(token.start) { reading = 4 }
                 }
                 readAs[index] = reading
             }

@@ -152,7 +152,7 @@ struct NameTagger {
                 if !afterComma, next < rules.count, rules[next] == index {
                     next += 1
                     named = true
-                } else if afterComma, preparation.contains(where: { $0.contains(token.start) }) {
+                } else if afterComma, preparation.covers(token.start) {
                     continue
                 } else {
                     return false

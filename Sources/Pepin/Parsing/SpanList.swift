@@ -1,25 +1,39 @@
 /// Byte spans a name reader collects (its preparation, its comment's pieces), in a buffer it
-/// lends on the stack: most lines have one or two, and no array is made for them. Never full:
-/// spans past the buffer go on in an array.
-struct SpanList: RandomAccessCollection {
+/// lends on the stack: most lines have one or two, and no array is made for them.
+///
+/// The reader lends two more places than the line has tokens: every span but a label's and a
+/// last preparation's is taken past at least one token, so the buffer never fills. (A full
+/// buffer would keep what it has rather than write past its end.) Not a collection: the
+/// WebAssembly core would carry the generic algorithms one brings for the two questions asked.
+struct SpanList {
     private let buffer: UnsafeMutableBufferPointer<Range<Int>>
-    private var overflow: [Range<Int>] = []
-    private var stored = 0
-    var startIndex: Int { 0 }
-    var endIndex: Int { stored + overflow.count }
+    private(set) var count = 0
 
     init(_ buffer: UnsafeMutableBufferPointer<Range<Int>>) { self.buffer = buffer }
 
-    subscript(position: Int) -> Range<Int> {
-        position < stored ? buffer[position] : overflow[position - stored]
-    }
+    subscript(position: Int) -> Range<Int> { buffer[position] }
 
     mutating func append(_ span: Range<Int>) {
-        if stored < buffer.count, overflow.isEmpty {
-            buffer.initializeElement(at: stored, to: span)
-            stored += 1
-        } else {
-            overflow.append(span)
+        assert(count < buffer.count, "a name reader's spans outnumber its line's tokens")
+        guard count < buffer.count else { return }
+        buffer.initializeElement(at: count, to: span)
+        count += 1
+    }
+
+    /// True when a span holds the byte at `offset`.
+    func covers(_ offset: Int) -> Bool {
+        for k in 0..<count where buffer[k].contains(offset) { return true }
+        return false
+    }
+
+    /// The spans' texts joined by `separator`, `nil` when there are none. By hand: most lines
+    /// have one piece, and no array is needed for that.
+    func joined(_ text: TextSlice, separator: String) -> String? {
+        var joined: String?
+        for k in 0..<count {
+            let piece = text.slice(buffer[k])
+            joined = joined.map { $0 + separator + piece } ?? piece
         }
+        return joined
     }
 }
