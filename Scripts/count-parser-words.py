@@ -83,6 +83,17 @@ def main():
             if tokens[i][0] == "," and tokens[i - 1][1] == "NAME" and WORD.fullmatch(following) and len(following) <= 16:
                 afterComma[following]["NAME" if tokens[i + 1][1] == "NAME" else "OTHER"] += 1
     commentStarters = sorted(w for w, c in afterComma.items() if c["OTHER"] >= MINIMUM and c["OTHER"] > 2 * c["NAME"])
+    # A name word right after the quantity and the word that ends the name after it, a unit in most
+    # labelled lines ("2 celery sticks", "4 gelatine leaves"); the parser keeps those that are count units.
+    unitAfter = collections.defaultdict(collections.Counter)
+    for row in rows:
+        tokens = row["tokens"]
+        for i in range(1, len(tokens) - 1):
+            if tokens[i - 1][1] == "QTY" and tokens[i][1] == "NAME" and (i + 2 == len(tokens) or tokens[i + 2][1] != "NAME"):
+                first, following = tokens[i][0].lower(), tokens[i + 1][0].lower()
+                if WORD.fullmatch(first) and len(first) <= 16 and WORD.fullmatch(following) and len(following) <= 16:
+                    unitAfter[(first, following)][tokens[i + 1][1]] += 1
+    unitsAfterName = sorted(p for p, c in unitAfter.items() if c["UNIT"] >= MINIMUM and c["UNIT"] > 2 * c["NAME"])
     def listing(items):
         # One literal per list, words separated by spaces (pairs two words after another, two spaces
         # apart): a few literals cost less code in the wasm module than a hundred strings.
@@ -141,10 +152,16 @@ extension Lexicon {{
     static let countedPreparationPairs: StaticString = \"\"\"
 {listing(f"{a} {b}" for a, b in prepared)}
         \"\"\"
+
+    /// A name word right after the quantity and the unit that after it ends the name: "2 celery
+    /// sticks", "4 gelatine leaves" (the unit as the labels write it, in the singular).
+    static let countedUnitsAfterName: StaticString = \"\"\"
+{listing(f"{a} {b}" for a, b in unitsAfterName)}
+        \"\"\"
 }}
 """
     open(args.output, "w", encoding="utf-8").write(swift)
-    print(f"{len(preparations)} preparations, {len(preparationAfter)} words before them, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs, {len(commentStarters)} comment starters from {len(rows)} lines")
+    print(f"{len(preparations)} preparations, {len(preparationAfter)} words before them, {len(names)} name words, {len(products)}+{len(cannedProducts)} products, {len(prepared)} preparation pairs, {len(commentStarters)} comment starters, {len(unitsAfterName)} units after names from {len(rows)} lines")
 
 
 if __name__ == "__main__":

@@ -78,20 +78,45 @@ struct NamePerceptron {
         return predicted
     }
 
+    /// One line's buckets, computed once for every pass and bag: per candidate its static
+    /// features' buckets, then its dynamic ones after start, after a name word, after another word
+    /// before a name, after one after it (three each).
+    struct Buckets {
+        let staticCount: Int
+        let statics: [Int]
+        let dynamics: [Int]
+        let labels: [Bool]
+        let goldBefore: [Int]
+
+        init(_ example: NameExample) {
+            let mask = UInt32(NameModel.bucketCount - 1)
+            staticCount = example.candidates.first?.features.count ?? 0
+            statics = example.candidates.flatMap { candidate in candidate.features.map { Int($0 & mask) } }
+            dynamics = example.candidates.flatMap { candidate in
+                [NameCandidate.Previous.start, .name, .other, .afterName].flatMap { previous -> [Int] in
+                    let d = candidate.dynamic(previous)
+                    return [Int(d.0 & mask), Int(d.1 & mask), Int(d.2 & mask)]
+                }
+            }
+            labels = example.labels
+            goldBefore = NamePerceptron.previous(example.labels)
+        }
+    }
+
     func train(_ examples: [NameExample]) -> [Int16] {
+        let lines = examples.map(Buckets.init)
         var sum = [Int64](repeating: 0, count: NameModel.bucketCount)
         for bag in 0..<bags {
-            for (bucket, weight) in trainOne(examples, bag: bag).enumerated() { sum[bucket] += weight }
+            for (bucket, weight) in trainOne(lines, bag: bag).enumerated() { sum[bucket] += weight }
         }
         return sum.map { Int16(clamping: $0 / Int64(bags)) }
     }
 
-    private func trainOne(_ examples: [NameExample], bag: Int) -> [Int64] {
-        let mask = UInt32(NameModel.bucketCount - 1)
+    private func trainOne(_ lines: [Buckets], bag: Int) -> [Int64] {
         var weights = [Int64](repeating: 0, count: NameModel.bucketCount)
         var totals = [Int64](repeating: 0, count: NameModel.bucketCount)  // sum of step * update
         var step: Int64 = 1
-        let count = examples.count
+        let count = lines.count
         // Each pass visits the lines in another fixed order: i -> (i * stride + pass * offset) mod
         // count, a permutation when stride and count share no factor. No random numbers: the same
         // weights on every run.
@@ -100,36 +125,49 @@ struct NamePerceptron {
         for pass in 0..<epochs {
             for position in 0..<count {
                 let index = (position * stride + pass * 104_729 + bag * 15_485_863) % max(count, 1)
-                let example = examples[index]
-                let n = example.candidates.count
+                let line = lines[index]
+                let n = line.labels.count
                 guard n > 0 else { continue }
-                // Each candidate's buckets: its static features, then the dynamic ones after
-                // start, after a name word, after another word before a name, after one after it.
-                let buckets = example.candidates.map { candidate -> ([Int], [[Int]]) in
-                    let dynamic = [NameCandidate.Previous.start, .name, .other, .afterName].map { previous -> [Int] in
-                        let d = candidate.dynamic(previous)
-                        return [Int(d.0 & mask), Int(d.1 & mask), Int(d.2 & mask)]
+                let s = line.staticCount
+                let predicted = line.statics.withUnsafeBufferPointer { statics in
+                    line.dynamics.withUnsafeBufferPointer { dynamics in
+                        weights.withUnsafeBufferPointer { w in
+                            Self.viterbi(
+                                n,
+                                { k in
+                                    var sum: Int64 = 0
+                                    for j in (k * s)..<(k * s + s) { sum += w[statics[j]] }
+                                    return sum
+                                },
+                                { k, previous in
+                                    let base = k * 12 + previous * 3
+                                    return w[dynamics[base]] + w[dynamics[base + 1]] + w[dynamics[base + 2]]
+                                })
+                        }
                     }
-                    return (candidate.features.map { Int($0 & mask) }, dynamic)
                 }
-                func weigh(_ list: [Int]) -> Int64 { list.reduce(Int64(0)) { $0 + weights[$1] } }
-                let predicted = Self.viterbi(n, { weigh(buckets[$0].0) }, { weigh(buckets[$0].1[$1]) })
                 step += Int64(n)
-                let labels = example.labels
+                let labels = line.labels
                 guard predicted != labels else { continue }
                 // Toward the gold sequence's features, away from the predicted one's.
-                func update(_ list: [Int], _ sign: Int64) {
-                    for bucket in list {
+                func update(_ k: Int, _ previous: Int, _ sign: Int64) {
+                    for j in (k * s)..<(k * s + s) {
+                        let bucket = line.statics[j]
+                        weights[bucket] += sign
+                        totals[bucket] += sign * step
+                    }
+                    for j in (k * 12 + previous * 3)..<(k * 12 + previous * 3 + 3) {
+                        let bucket = line.dynamics[j]
                         weights[bucket] += sign
                         totals[bucket] += sign * step
                     }
                 }
-                let goldBefore = Self.previous(labels), guessBefore = Self.previous(predicted)
+                let goldBefore = line.goldBefore, guessBefore = Self.previous(predicted)
                 for k in 0..<n {
                     let gold = labels[k], guess = predicted[k]
                     guard gold != guess || goldBefore[k] != guessBefore[k] else { continue }
-                    update(buckets[k].0 + buckets[k].1[goldBefore[k]], gold ? 1 : -1)
-                    update(buckets[k].0 + buckets[k].1[guessBefore[k]], guess ? -1 : 1)
+                    update(k, goldBefore[k], gold ? 1 : -1)
+                    update(k, guessBefore[k], guess ? -1 : 1)
                 }
             }
         }

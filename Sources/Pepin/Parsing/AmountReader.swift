@@ -168,6 +168,9 @@ struct AmountReader {
             abbreviated = grammar.flags(i).contains(.abbreviation)
         }
         guard let unit else { return nil }
+        // "4 round crusty rolls", "1 round lettuce": "round" is the food's shape, not its unit, unless
+        // "of" follows (counted on train.jsonl: 64 of 66 labelled words "round" are in the name).
+        if case .count(.round) = unit, token.end - token.start == 5, !grammar.isWord(next, .of) { return nil }
         if !afterNumber, case .count = unit {} else if !afterNumber { return nil }
         if abbreviated, grammar.isPunct(next, 0x2E), !tokens[next].spaced {
             end = tokens[next].end

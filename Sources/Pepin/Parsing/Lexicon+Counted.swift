@@ -66,4 +66,12 @@ extension Lexicon {
     static let countedPreparationPairs: StaticString = """
         cut fresh  fresh-ground black  ground black  ground spicy  mashed ripe  mashed very
         """
+
+    /// A name word right after the quantity and the unit that after it ends the name: "2 celery
+    /// sticks", "4 gelatine leaves" (the unit as the labels write it, in the singular).
+    static let countedUnitsAfterName: StaticString = """
+        asparagus spears  celery rib  celery stalk  celery stick  ciabatta loaf  cilantro sprig  fennel bulb
+        garlic bulb  garlic clove  gelatine leaf  gelatine sheet  lemongrass stalk  orange slice
+        rosemary sprig  thyme sprig
+        """
 }

@@ -137,6 +137,11 @@ enum Lexicon {
     static let products = pairs(countedProducts)
     static let cannedProducts = pairs(countedCannedProducts)
     static let preparationPairs = pairs(countedPreparationPairs)
+    /// A name word and the count unit that after it ends the name (counted): "celery" and a stick.
+    static let unitsAfterName: [(WordKey, CountUnit)] = pairs(countedUnitsAfterName).compactMap { pair in
+        guard case .count(let unit)? = entries[pair.second]?.unit else { return nil }
+        return (pair.first, unit)
+    }
 
     // A few dozen pairs, looked up only for a preparation word before the noun: an array scanned in
     // order costs less code in the wasm module than a Set.

@@ -55,4 +55,11 @@ extension NameReader {
         if y.count == x.count + 1, bytes[y.upperBound - 1] | 0x20 == 0x73 { y = y.lowerBound..<y.upperBound - 1 }
         return x.count == y.count && zip(x, y).allSatisfy { bytes[$0] | 0x20 == bytes[$1] | 0x20 }
     }
+
+    /// The name word at `i` before `unit` ending the name, counted as the unit's ("2 celery sticks").
+    func isCountedUnit(_ unit: CountUnit, after i: Int) -> Bool {
+        guard let key = WordKey(bytes, tokens[i].start, tokens[i].end) else { return false }
+        for (word, counted) in Lexicon.unitsAfterName where word == key && counted == unit { return true }
+        return false
+    }
 }

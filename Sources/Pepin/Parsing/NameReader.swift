@@ -198,7 +198,7 @@ struct NameReader {
         }
         // "3 garlic cloves", "1 celery rib": the unit follows the name.
         if let current = amount, current.parts.count == 1, current.parts[0].unit == nil, !current.isImplied, names.count > 1,
-            let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName,
+            let last = names.last, case .count(let unit)? = grammar.word(last)?.unit, unit.followsName || isCountedUnit(unit, after: names[names.count - 2]),
             !isModifier(names[names.count - 2])
         {
             let part = current.parts[0]

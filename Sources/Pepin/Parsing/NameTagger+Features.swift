@@ -141,7 +141,6 @@ extension NameTagger {
                     far: ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2],
                     place: numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2)),
                     capital: token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0,
-                    role: info.known ? UInt32(info.role.rawValue) &* 16 &+ (info.unit == nil ? 0 : 1) : 7 &* 16,
                     flags: info.known ? UInt32(info.flags.rawValue) : 0xFFFF, seen: min(seen, 3),
                     rulePlace: firstRule < 0 ? 0 : Self.rulePlace(index, ruled == 1, firstRule, lastRule),
                     context: ahead[index] | joinerBefore, shape: shapes[index], segmentHead: segmentHead)

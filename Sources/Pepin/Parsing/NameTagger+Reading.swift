@@ -23,7 +23,6 @@ struct NameReading {
     /// 2 a number, 1 a capital, 0 anything else.
     var capital: UInt32
     /// What the lexicon knows of the word.
-    var role: UInt32
     var flags: UInt32
     /// Candidates before it, at most 3.
     var seen: UInt32
@@ -43,8 +42,7 @@ struct NameReading {
         typealias Table = NameModel.Table
         func weight(_ key: UInt32) -> Int32 { Int32(weights[Int(key & NameModel.mask)]) }
         let bySize =
-            tables[Table.placed + Int(ruled &* 16 &+ place)]
-            &+ tables[Table.marked + Int(((ruled &* 4 &+ capital) &* 4 &+ seen) &* 8 &+ rulePlace)]
+            tables[Table.marked + Int(((ruled &* 4 &+ capital) &* 4 &+ seen) &* 8 &+ rulePlace)]
             &+ tables[Table.shaped + Int(((ruled &* 4 &+ (context & 3)) &* 4 &+ (context >> 2)) &* 16 &+ shape)]
             &+ tables[Table.near + Int(near)] &+ tables[Table.far + Int(far)]
         let byWord =
@@ -52,7 +50,7 @@ struct NameReading {
             &+ weight(keys.3 ^ T.mix(5, 0)) &+ weight(keys.4 ^ T.mix(6, 0)) &+ weight(T.mix(7, T.pair(before, word)))
             &+ weight(T.mix(8, T.pair(word, after))) &+ weight(T.mix(9, suffix))
         let byPair =
-            weight(T.mix(13, T.pair(ruled, word))) &+ weight(T.mix(16, role &* 8 &+ ruled))
+            weight(T.mix(13, T.pair(ruled, word)))
             &+ weight(T.mix(18, T.pair(place, word))) &+ weight(T.mix(23, flags &* 8 &+ ruled))
             &+ weight(T.mix(24, T.pair(nextRuled &* 8 &+ ruled, word))) &+ weight(T.mix(25, T.pair(before, after)))
             &+ weight(T.mix(27, T.pair(rulePlace, word))) &+ weight(T.mix(29, T.pair(segmentHead, ruled)))
@@ -60,7 +58,7 @@ struct NameReading {
         return bySize &+ byWord &+ byPair
     }
 
-    /// The static features' keys, the bias first (29).
+    /// The static features' keys, the bias first (25).
     func keys(into features: UnsafeMutablePointer<UInt32>) {
         typealias T = NameTagger
         features[0] = T.bias  // the tagger weighs this one once a line (``NameTagger/tagged(by:)``)
@@ -72,26 +70,22 @@ struct NameReading {
         features[6] = T.mix(7, T.pair(before, word))
         features[7] = T.mix(8, T.pair(word, after))
         features[8] = T.mix(9, suffix)
-        features[9] = T.mix(10, place)
-        features[10] = T.mix(11, capital)
-        features[11] = T.mix(12, ruled)
-        features[12] = T.mix(13, T.pair(ruled, word))
-        features[13] = T.mix(14, near)
-        features[14] = T.mix(15, ruled &* 16 &+ place)
-        features[15] = T.mix(16, role &* 8 &+ ruled)
-        features[16] = T.mix(17, seen &* 8 &+ ruled)
-        features[17] = T.mix(18, T.pair(place, word))
-        features[18] = T.mix(23, flags &* 8 &+ ruled)
-        features[19] = T.mix(24, T.pair(nextRuled &* 8 &+ ruled, word))
-        features[20] = T.mix(25, T.pair(before, after))
-        features[21] = T.mix(26, rulePlace &* 8 &+ ruled)
-        features[22] = T.mix(27, T.pair(rulePlace, word))
-        features[23] = T.mix(28, (context & 3) &* 8 &+ ruled)
-        features[24] = T.mix(29, T.pair(segmentHead, ruled))
-        features[25] = T.mix(30, (context >> 2) &* 8 &+ ruled)
-        features[26] = T.mix(31, shape &* 8 &+ ruled)
-        features[27] = T.mix(32, far)
-        features[28] = T.mix(33, T.pair(context, word))
+        features[9] = T.mix(11, capital)
+        features[10] = T.mix(13, T.pair(ruled, word))
+        features[11] = T.mix(14, near)
+        features[12] = T.mix(17, seen &* 8 &+ ruled)
+        features[13] = T.mix(18, T.pair(place, word))
+        features[14] = T.mix(23, flags &* 8 &+ ruled)
+        features[15] = T.mix(24, T.pair(nextRuled &* 8 &+ ruled, word))
+        features[16] = T.mix(25, T.pair(before, after))
+        features[17] = T.mix(26, rulePlace &* 8 &+ ruled)
+        features[18] = T.mix(27, T.pair(rulePlace, word))
+        features[19] = T.mix(28, (context & 3) &* 8 &+ ruled)
+        features[20] = T.mix(29, T.pair(segmentHead, ruled))
+        features[21] = T.mix(30, (context >> 2) &* 8 &+ ruled)
+        features[22] = T.mix(31, shape &* 8 &+ ruled)
+        features[23] = T.mix(32, far)
+        features[24] = T.mix(33, T.pair(context, word))
     }
 }
 
@@ -99,13 +93,11 @@ extension NameModel {
     /// Where each of ``tables``' parts starts: the features of small ranges of values, summed
     /// per combination of the values they read.
     enum Table {
-        /// `(ruled * 16 + place)`: features 9, 11 and 14.
-        static let placed = 0
-        /// `((ruled * 4 + capital) * 4 + seen) * 8 + rulePlace`: features 10, 16 and 21.
-        static let marked = placed + 8 * 16
-        /// `((ruled * 4 + context & 3) * 4 + context >> 2) * 16 + shape`: features 23, 25 and 26.
+        /// `((ruled * 4 + capital) * 4 + seen) * 8 + rulePlace`: features 9, 12 and 17.
+        static let marked = 0
+        /// `((ruled * 4 + context & 3) * 4 + context >> 2) * 16 + shape`: features 19, 21 and 22.
         static let shaped = marked + 8 * 4 * 4 * 8
-        /// `near` and `far` (``NameReading``): features 13 and 27.
+        /// `near` and `far` (``NameReading``): features 11 and 23.
         static let near = shaped + 8 * 4 * 4 * 16
         static let far = near + 125
         /// `previous * 8 + ruled`: the dynamic features that do not read the word
@@ -119,7 +111,7 @@ extension NameModel {
         func weight(_ key: UInt32) -> Int32 { Int32(weights[Int(key & mask)]) }
         var reading = NameReading(
             word: 0, before: 0, after: 0, keys: (0, 0, 0, 0, 0), suffix: 0, ruled: 0, nextRuled: 0, near: 0, far: 0, place: 0,
-            capital: 0, role: 0, flags: 0, seen: 0, rulePlace: 0, context: 0, shape: 0, segmentHead: 0)
+            capital: 0, flags: 0, seen: 0, rulePlace: 0, context: 0, shape: 0, segmentHead: 0)
         var table = [Int32](repeating: 0, count: Table.count)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: NameCandidate.staticCount) { buffer in
             let f = buffer.baseAddress!
@@ -128,17 +120,13 @@ extension NameModel {
                 reading.keys(into: f)
             }
             for ruled in 0..<UInt32(8) {
-                for place in 0..<UInt32(16) {
-                    keys { $0.ruled = ruled; $0.place = place }
-                    table[Table.placed + Int(ruled * 16 + place)] = weight(f[9]) &+ weight(f[11]) &+ weight(f[14])
-                }
                 for index in 0..<UInt32(4 * 4 * 8) {
                     keys { $0.ruled = ruled; $0.capital = index / 32; $0.seen = index / 8 % 4; $0.rulePlace = index % 8 }
-                    table[Table.marked + Int(ruled * 128 + index)] = weight(f[10]) &+ weight(f[16]) &+ weight(f[21])
+                    table[Table.marked + Int(ruled * 128 + index)] = weight(f[9]) &+ weight(f[12]) &+ weight(f[17])
                 }
                 for index in 0..<UInt32(4 * 4 * 16) {
                     keys { $0.ruled = ruled; $0.context = (index / 64) | ((index / 16 % 4) << 2); $0.shape = index % 16 }
-                    table[Table.shaped + Int(ruled * 256 + index)] = weight(f[23]) &+ weight(f[25]) &+ weight(f[26])
+                    table[Table.shaped + Int(ruled * 256 + index)] = weight(f[19]) &+ weight(f[21]) &+ weight(f[22])
                 }
             }
             for index in 0..<32 {
@@ -148,8 +136,8 @@ extension NameModel {
             }
             for index in 0..<UInt32(125) {
                 keys { $0.near = index; $0.far = index }
-                table[Table.near + Int(index)] = weight(f[13])
-                table[Table.far + Int(index)] = weight(f[27])
+                table[Table.near + Int(index)] = weight(f[11])
+                table[Table.far + Int(index)] = weight(f[23])
             }
         }
         return table

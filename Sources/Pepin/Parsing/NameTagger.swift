@@ -175,7 +175,7 @@ public struct NameCandidate: Sendable {
         case start, name, other, afterName
     }
 
-    static let staticCount = 29
+    static let staticCount = 25
 
     /// The token's index in the line.
     let token: Int

@@ -121,4 +121,13 @@ import Testing
         #expect(bread.name == "Italian bread")
         #expect(PreparedLine(bread).presented(scale: Rational(2)).text == "Eight ½-inch-thick slices Italian bread")
     }
+
+    @Test("\"round\" is the food's shape unless \"of\" follows")
+    func roundIsAShape() {
+        let rolls = IngredientLineParser("4 round crusty rolls").line
+        #expect(rolls.unit == nil)
+        #expect(rolls.name == "round crusty rolls")
+        #expect(IngredientLineParser("1 round lettuce, washed").line.unit == nil)
+        #expect(IngredientLineParser("16 rounds of cocktail rye bread").line.unit == .count(.round))
+    }
 }

@@ -14,6 +14,11 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // A unit after the name, counted after that name: "celery sticks", "gelatine leaves"; but
+        // "cinnamon sticks" are the food.
+        Case(line: "2 celery sticks, diced", name: "celery", unit: .count(.stick), preparation: "diced"),
+        Case(line: "4 gelatine leaves", name: "gelatine", unit: .count(.leaf)),
+        Case(line: "2 cinnamon sticks", name: "cinnamon sticks"),
         // A counted preparation before the noun leaves the name.
         Case(line: "1/2 teaspoon cracked black peppercorns", name: "black peppercorns", unit: .volume(.teaspoon), preparation: "cracked"),
         Case(line: "2 cups unsifted flour", name: "flour", unit: .volume(.cup), preparation: "unsifted"),

@@ -71,7 +71,7 @@ import Testing
                 keys: (hashes[0] &* 0x9E37_79B1, hashes[1] &* 0x9E37_79B1, hashes[2] &* 0x9E37_79B1, hashes[3] &* 0x9E37_79B1,
                     hashes[4] &* 0x9E37_79B1),
                 suffix: hash(), ruled: ruled, nextRuled: value(5), near: ruled * 25 + value(25), far: ruled * 25 + value(25),
-                place: value(12), capital: value(3), role: value(120), flags: value(0x10000), seen: value(4), rulePlace: value(8),
+                place: value(12), capital: value(3), flags: value(0x10000), seen: value(4), rulePlace: value(8),
                 context: value(16), shape: value(16), segmentHead: hash())
             keys.withUnsafeMutableBufferPointer { reading.keys(into: $0.baseAddress!) }
             let sum = keys.dropFirst().reduce(Int32(0)) { $0 &+ Int32(weights[Int($1 & NameModel.mask)]) }
@@ -85,6 +85,20 @@ import Testing
                 let (first, _, third) = NameCandidate.dynamic(previous, word: 7, ruled: ruled)
                 let sum = Int32(weights[Int(first & NameModel.mask)]) &+ Int32(weights[Int(third & NameModel.mask)])
                 #expect(model.storage.tables[NameModel.Table.transitions + Int(previous.rawValue * 8 + ruled)] == sum)
+            }
+        }
+    }
+
+    @Test func eachWordHasItsStaticCountOfDistinctFeatures() {
+        // No template repeats another's key: every word reads ``NameCandidate/staticCount`` features.
+        for text in ["2 cups all-purpose flour, sifted", "1 (14.5 ounce) can stewed, diced tomatoes",
+            "3 tbsp groundnut oil (or peanut oil)", "Vanilla extract, 1½ teaspoons", "salt and pepper to taste"]
+        {
+            let candidates = NameCandidates(text).candidates
+            #expect(!candidates.isEmpty, "\(text)")
+            for candidate in candidates {
+                #expect(candidate.features.count == NameCandidate.staticCount, "\(text)")
+                #expect(Set(candidate.features).count == NameCandidate.staticCount, "\(text)")
             }
         }
     }
