@@ -24,7 +24,7 @@ struct ParseCommand: ParsableCommand {
 
     @Option(help: """
         How the name is read: rules (fast), or learned (the rules, then a model trained on labelled \
-        lines decides each word; closer to how people label names, about a third slower).
+        lines decides each word; closer to how people label names, about half again as slow).
         """)
     var names: Names = .rules
 
