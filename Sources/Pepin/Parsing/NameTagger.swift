@@ -8,7 +8,7 @@
 /// it, what the rules read it and its neighbours as, and whether the word before is taken. The
 /// line's decisions are the best sequence of them (Viterbi over three states: a name word, another
 /// word before the name, another after it). Opt-in
-/// (`pepin parse --names learned`): about a third of such a parse is its.
+/// (`pepin parse --names learned`): it takes about a third of such a parse's time.
 struct NameTagger {
     let grammar: LineGrammar
     /// The first token after the amount.
