@@ -100,7 +100,7 @@ public enum ConversionIssue: Error, Hashable, Sendable {
     case noPieceWeight
     /// The line has no amount ("salt to taste", "oil for frying").
     case noAmount
-    /// The amount is a pinch, a dash or a handful: not weighed.
+    /// The amount is a pinch, a dash or a handful, or vague ("a few tablespoons"): not weighed.
     case notMeasured
     /// "Salt to taste": the cook decides.
     case toTaste

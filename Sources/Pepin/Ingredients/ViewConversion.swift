@@ -21,6 +21,8 @@ struct ViewConversion {
     func convert(_ amount: IngredientAmount) -> Outcome {
         let unit = amount.parts[0].unit
         if fits(unit) { return .unchanged }
+        // "Few tablespoons milk", "Scant teaspoon cocoa": no number to convert; the author's words stand.
+        if amount.isVague { return .failed(.notMeasured) }
         for alternative in line.alternatives where alternative.parts.count == 1 && fits(alternative.parts[0].unit) {
             let outcome = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit)
             if case .replaced = outcome { return outcome }

@@ -99,14 +99,24 @@ struct AmountReader {
             if !grammar.isWord(i, .a) { vague = true }
             i += 1
         }
-        guard let found = unit(at: i, afterNumber: false), case .count = found.unit, found.next < tokens.count else {
+        var found = unit(at: i, afterNumber: false)
+        // "Scant teaspoon cocoa", "a tablespoon mustard", "tsp vanilla paste": a spoon or a cup with no
+        // number, after a size or "a", or abbreviated (a bare "Cup cakes" names the food). Counted:
+        // of the 7 lines of train.jsonl written so, all 7 are labelled with the unit.
+        if found == nil, i > index || grammar.flags(i).contains(.abbreviation), let measure = unit(at: i, afterNumber: true),
+            measure.unit.dimension == .volume, grammar.word(measure.next)?.unit == nil
+        {
+            found = measure
+            if grammar.word(i)?.unit == nil { vague = true }  // "a good cup": a size of its own
+        }
+        guard let found, found.unit.dimension == .count || found.unit.dimension == .volume, found.next < tokens.count else {
             return nil
         }
         let part = AmountPart(
             quantity: .exact(.one), unit: found.unit, quantitySpan: found.span.lowerBound..<found.span.lowerBound,
             unitSpan: found.span)
         let amount = IngredientAmount(
-            parts: [part], span: found.span, containerSize: nil, abbreviated: false, isImplied: true, isVague: vague)
+            parts: [part], span: found.span, containerSize: nil, abbreviated: found.abbreviated, isImplied: true, isVague: vague)
         return (amount, found.next)
     }
 
@@ -127,6 +137,7 @@ struct AmountReader {
         // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
         while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)) || (afterNumber && isPacked(i))
             || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
+            || isGenerous(i) || (afterNumber && grammar.isWord(i, .very) && (grammar.word(i + 1)?.role == .size || isThickness(i + 1)))
         {
             i += 1
             skipped += 1
@@ -190,6 +201,13 @@ struct AmountReader {
     /// "thick" and "thin" before a unit: "2 thick slices".
     private func isThickness(_ i: Int) -> Bool {
         (grammar.isWord(i, .thick) || grammar.isWord(i, .thin)) && grammar.word(i + 1)?.unit != nil
+    }
+
+    /// "a good pinch", "2 good knobs", "a healthy pinch": a measure's size, right before its unit
+    /// only ("good olive oil" names the oil).
+    private func isGenerous(_ i: Int) -> Bool {
+        (grammar.isWord(i, .good) || grammar.isWord(i, .healthy)) && grammar.word(i + 1)?.unit != nil
+            && !grammar.flags(i + 1).contains(.foreign)  // "healthy dose": not the German "Dose"
     }
 
     private func isTimes(_ index: Int) -> Bool {

@@ -174,7 +174,7 @@ enum Lexicon {
     static let sizes: StaticString = """
         small medium large big jumbo extra-large x-large xl medium-sized small-sized large-sized
         medium-size large-size small-size smallish largish good-sized heaped heaping level rounded scant
-        generous lg sm med tiny x-small extra-small small-medium medium-large md miniature
+        generous lg sm med tiny x-small extra-small small-medium medium-large md miniature medium-to-large small-to-medium
         große großer großes großen kleine kleiner kleines kleinen mittelgroße mittelgroßer mittelgroßes
         mittelgroßen gehäufter gehäufte gestrichener gestrichene grote middelgrote
         """

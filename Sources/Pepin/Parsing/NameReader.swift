@@ -59,10 +59,11 @@ struct NameReader {
                     continue
                 }
             }
-            // "medium to large", "extra large", "very large"
+            // "medium to large", "extra large", "very large"; "medium sized", "medium size" spaced.
             let joined = (grammar.isWord(i, .to) || grammar.isWord(i, .or) || grammar.isWord(i, .extra))
                 && grammar.word(i + 1)?.role == .size && sizeSpan != nil
                 || ((grammar.isWord(i, .extra) || grammar.isWord(i, .very)) && grammar.word(i + 1)?.role == .size)
+                || ((grammar.isWord(i, .size) || grammar.isWord(i, .sized)) && sizeSpan?.upperBound == tokens[i - 1].end)
             guard role == .size || role == .approximation || joined else { break }
             if role == .size || joined { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
             i += 1

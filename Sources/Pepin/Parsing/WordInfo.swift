@@ -118,6 +118,8 @@ enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     case de, di
     /// The last word of a spoon's phrase: "c. à soupe", "colher de sopa", "cuillère à café", "c. de chá".
     case soupe, sopa, cafe, cha
+    /// "a good pinch", "1 medium sized onion": a size before a unit, a size's second word.
+    case good, healthy, size, sized
 }
 
 /// The part a word plays in an ingredient line, when it is not part of the name.
@@ -140,7 +142,7 @@ extension Keyword {
         from extra make packed by until into see use x each ready up least a about an and approximately as at brush
         coat cover cut decorate desired divided dozen dust eg finish fl fluid for fry garnish grease ground
         if in less more needed of optional optionally or ounce ounces oz plus preferably required room serve
-        sprinkle such taste thick thin to torn very with de di soupe sopa cafe cha
+        sprinkle such taste thick thin to torn very with de di soupe sopa cafe cha good healthy size sized
         """
 }
 

@@ -99,9 +99,10 @@ struct IngredientLinePresenter {
                 // Pinches and dashes are taken whole: never "1/6 pinch".
                 let taken = MeasuringTools.wholeCount(total)
                 let shown = ReducedAmount(parts: [AmountPart(quantity: taken, unit: part.unit)], isApproximate: taken != total || marked)
-                if taken == total {
+                if taken == total, !amount.isImplied {
                     addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
                 } else {
+                    // "pinch of salt" doubled: no number to change, the amount is written whole ("2 pinches").
                     edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
                 }
                 return shown
@@ -115,7 +116,7 @@ struct IngredientLinePresenter {
             }
             if amount.isImplied {
                 let shown = ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: false)
-                edits.replace(amount.span, with: .amount(shown, abbreviated: false, marked: false))
+                edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
             } else {
                 addPartEdits(part, quantity: total, unit: part.unit, amount: amount, into: &edits)
             }
@@ -133,7 +134,9 @@ struct IngredientLinePresenter {
         if keepsForeignUnits, amount.isForeignUnit, amount.parts.count == 1, reduced.parts.count != 1 || reduced.parts[0].unit != unit {
             reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)
         }
-        if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate {
+        if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate,
+            !amount.isImplied  // "tsp vanilla" doubled: no number to change, the amount is written whole
+        {
             // Same unit: change only the number and the unit word, keeping words between them.
             addPartEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount, into: &edits)
             return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)

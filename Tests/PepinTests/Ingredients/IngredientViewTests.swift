@@ -125,4 +125,14 @@ import Testing
         #expect(eggs.amount?.parts.first?.unit == nil)
         #expect(PreparedLine("salt to taste").presented(scale: Rational(2)).amount == nil)
     }
+
+    @Test("a vague amount stays as written in every view: \"few\" is not one", arguments: [
+        "Few tablespoons milk", "Scant teaspoon cocoa powder", "few sprigs fresh dill, to garnish", "a few sprigs fresh cilantro",
+    ])
+    func vague(line: String) {
+        for view in IngredientView.allCases {
+            #expect(PreparedLine(line).presented(scale: Rational(1), view: view).text == line, "in the \(view.name) view")
+        }
+    }
 }
+

@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test("an amount written with no number gains one, a space before its unit", arguments: [
+        ("pinch of salt", Rational(2), "2 pinches of salt"),
+        ("handful of basil", Rational(3), "3 handfuls of basil"),
+        ("splash Tabasco sauce", Rational(2), "2 splashes Tabasco sauce"),
+        ("tsp vanilla paste or extract", Rational(2), "2 tsp vanilla paste or extract"),
+        ("a tablespoon grain mustard", Rational(2), "2 tablespoons grain mustard"),
+    ])
+    func implied(line: String, factor: Rational, expected: String) {
+        #expect(PreparedLine(line).presented(scale: factor).text == expected)
+    }
+
     @Test("a spoon amount below the smallest spoon reads a pinch, never a fraction of one")
     func belowTheSpoons() {
         #expect(PreparedLine("1/4 teaspoon salt").presented(scale: Rational(1, 6)).text == "≈ 1 pinch salt")
