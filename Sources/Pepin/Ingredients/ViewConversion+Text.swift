@@ -21,7 +21,18 @@ extension ViewConversion {
         // Words before the amount inside its parentheses ("about", "approx."): up to the "(".
         var probe = start
         while probe > 0, probe > span.lowerBound - 16, Self.isWordOrSpace(bytes[probe - 1]) { probe -= 1 }
-        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") { start = probe }
+        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") {
+            start = probe
+        } else {
+            // "1 tsp or 1 tbsp", "2 teaspoons to 1 tablespoon": the word joining it goes with it.
+            var word = start
+            while word > 0, bytes[word - 1] == UInt8(ascii: " ") { word -= 1 }
+            if word < start, word >= 2, Self.isJoiner(bytes[word - 2], bytes[word - 1]),
+                word == 2 || bytes[word - 3] == UInt8(ascii: " ")
+            {
+                start = word - 2
+            }
+        }
         var opened = false
         while start > 0, [UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "(")].contains(bytes[start - 1]) {
             if bytes[start - 1] == UInt8(ascii: "(") { opened = true }
@@ -32,6 +43,12 @@ extension ViewConversion {
             if end < bytes.count, bytes[end] == UInt8(ascii: ")") { end += 1 }
         }
         return start..<end
+    }
+
+    /// "or", "to", in any case.
+    private static func isJoiner(_ first: UInt8, _ second: UInt8) -> Bool {
+        let pair = (first | 0x20, second | 0x20)
+        return pair == (UInt8(ascii: "o"), UInt8(ascii: "r")) || pair == (UInt8(ascii: "t"), UInt8(ascii: "o"))
     }
 
     static func isWordOrSpace(_ byte: UInt8) -> Bool {

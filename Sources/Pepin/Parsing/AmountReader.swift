@@ -59,9 +59,9 @@ struct AmountReader {
             size = inner.span
             next = inner.next + 1
         }
-        // "150ml-200ml", "¼pint-½pint": a range written with its unit twice.
+        // "150ml-200ml", "¼pint-½pint", "¾ cup to 1 cup": a range written with its unit twice.
         if let reading = unitReading, reading.unit.dimension != .count, case .exact(let low) = quantity.quantity,
-            next < tokens.count, tokens[next].kind == .dash, let upper = grammar.numbers.read(at: next + 1),
+            next < tokens.count, tokens[next].kind == .dash || grammar.isWord(next, .to), let upper = grammar.numbers.read(at: next + 1),
             case .exact(let high) = upper.quantity, high > low,
             let upperUnit = unit(at: upper.next, afterNumber: true), upperUnit.unit == reading.unit
         {
@@ -70,6 +70,7 @@ struct AmountReader {
                 quantitySpan: quantity.span.lowerBound..<upper.span.upperBound, unitSpan: upperUnit.span)
             end = upperUnit.span.upperBound
             next = upperUnit.next
+            unitReading = upperUnit  // its spelling is the one rewritten: "½ c to 1 cup" doubled is "1-2 cups"
         }
         let abbreviated = unitReading?.abbreviated ?? false
         // Compound: "1 cup plus 2 tablespoons", "1 lb 2 oz".

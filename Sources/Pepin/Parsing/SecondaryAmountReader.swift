@@ -67,9 +67,13 @@ struct SecondaryAmountReader {
             }
             let span = alternatives[first].span.lowerBound..<end
             let removal = Self.keepingSpace(ViewConversion.removalSpan(of: span, in: bytes), in: bytes)
-            // "(about 250 g)": a word before the amount.
+            // "(about 250 g)": a word before the amount, inside its parentheses (not the "or" joining it).
             var hedged = false
-            for byte in bytes[removal.lowerBound..<span.lowerBound] where byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
+            var inside = false
+            for byte in bytes[removal.lowerBound..<span.lowerBound] {
+                if byte == UInt8(ascii: "(") { inside = true }
+                if inside, byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
+            }
             groups.append(
                 SecondaryAmount(
                     kind: .scaled, amounts: Array(alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))

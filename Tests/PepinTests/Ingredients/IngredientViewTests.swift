@@ -134,5 +134,14 @@ import Testing
             #expect(PreparedLine(line).presented(scale: Rational(1), view: view).text == line, "in the \(view.name) view")
         }
     }
+
+    @Test("an alternative dropped in a view takes its \"or\" or \"to\" with it; one kept keeps its mark", arguments: [
+        ("2 teaspoons to 1 tablespoon chopped jalapeno", IngredientView.metricVolume, "≈ 10 ml chopped jalapeno"),
+        ("1 tsp or 2 g salt", .metricWeight, "2 g salt"),
+        ("One ¼-ounce package or 2¼ teaspoons active dry yeast", .metricVolume, "One ≈ 7 g package or ≈ 11.25 ml active dry yeast"),
+    ])
+    func droppedAlternative(line: String, view: IngredientView, expected: String) {
+        #expect(PreparedLine(line).presented(scale: Rational(1), view: view).text == expected)
+    }
 }
 

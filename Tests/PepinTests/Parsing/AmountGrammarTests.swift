@@ -177,4 +177,18 @@ import Testing
         #expect(IngredientLineParser("Cup cakes").line.unit == nil)
         #expect(IngredientLineParser("Pound cake, cubed").line.name == "Pound cake")
     }
+
+    @Test("a range written with its unit twice and \"to\" is one range", arguments: [
+        ("¾ cup to 1 cup lactose-free milk", "1 1/2-2 cups lactose-free milk"),
+        ("½ c to 1 cup shelled raw pistachios", "1-2 cups shelled raw pistachios"),
+        ("5 ½ oz to 7 ounce cornstarch", "11-14 ounces cornstarch"),
+        ("100g to 150g flour", "200-300g flour"),
+    ])
+    func rangeWithTo(_ text: String, _ doubled: String) {
+        let line = IngredientLineParser(text).line
+        #expect(line.alternatives.isEmpty)
+        if case .range? = line.amount?.parts.first?.quantity {} else { Issue.record("\(text): not a range") }
+        #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
+    }
 }
+
