@@ -25,12 +25,20 @@ public struct IngredientLineParser: Sendable {
     /// where the build has it), or by the rules alone when `model` is `nil`. The model changes
     /// only ``IngredientLine/name``; the food is matched on the rules' reading either way.
     public init(_ text: String, model: NameModel?) {
-        self.init(text, naming: model.map { .model($0) } ?? .rules)
+        guard let model else {
+            self.init(text, naming: .rules)
+            return
+        }
+        self = model.withBorrowed { IngredientLineParser(text, naming: .model($0)) }
     }
 
     /// As ``init(_:model:)``, for a caller that already has the UTF-8 bytes.
     public init(_ text: String, utf8 bytes: [UInt8], model: NameModel?) {
-        self.init(text, utf8: bytes, naming: model.map { .model($0) } ?? .rules)
+        guard let model else {
+            self.init(text, utf8: bytes, naming: .rules)
+            return
+        }
+        self = model.withBorrowed { IngredientLineParser(text, utf8: bytes, naming: .model($0)) }
     }
 
     /// Reads the text's own UTF-8 where it is contiguous (native strings), with no copy.

@@ -33,6 +33,18 @@ public struct NameModel: Sendable {
     }
     let storage: Storage
 
+    /// The model's weights and tables, borrowed for one parse while the model lives: a parse
+    /// passes them from reader to reader, and a copy of two pointers counts no references.
+    struct Borrowed {
+        let weights: UnsafePointer<Int16>
+        let tables: UnsafePointer<Int32>
+    }
+
+    /// The model borrowed for `body`, which must not keep it.
+    func withBorrowed<R>(_ body: (Borrowed) -> R) -> R {
+        withExtendedLifetime(storage) { body(Borrowed(weights: storage.weights, tables: storage.tables)) }
+    }
+
     /// A model with `weights`, one per bucket; `nil` unless there are exactly ``bucketCount``.
     public init?(weights: [Int16]) {
         guard weights.count == Self.bucketCount else { return nil }
@@ -106,7 +118,7 @@ enum NameTagging {
     /// The rules' name stands.
     case rules
     /// The model takes or leaves each word.
-    case model(NameModel)
+    case model(NameModel.Borrowed)
     /// The rules' name stands, and the model's candidates are kept for training.
     case collect(NameCandidates)
 }

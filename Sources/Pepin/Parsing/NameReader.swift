@@ -192,7 +192,9 @@ struct NameReader {
         while names.count > 1, isJoiner(names[names.count - 1]) { names.removeLast() }
         var amount = amount
         var alternatives = alternatives
-        if amount == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
+        // Asked of the span, not `amount == nil`: that compares two optional amounts, copying the
+        // amount and destroying the pair through the runtime's generic tuple code.
+        if amount?.span == nil, !names.isEmpty, let (found, others, after) = trailingAmount(at: stop) {
             amount = found
             alternatives = others
             stop = after
@@ -237,7 +239,7 @@ struct NameReader {
         }
         let preparationText = preparation.joined(original, separator: ", ")
         // Amounts besides the line's own, read here so the line is built once.
-        let isParsed = amount != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
+        let isParsed = amount?.span != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
         return IngredientLine(
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText, comment: commentText,

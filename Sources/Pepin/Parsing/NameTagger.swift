@@ -39,7 +39,7 @@ struct NameTagger {
     /// The name's token indices as the model decides: the words it takes, and the rules' other
     /// tokens ("%", inner dashes) before a word it takes; `nil` when it takes none or the rules'
     /// own words (the rules' name stands).
-    func tagged(by model: NameModel) -> [Int]? {
+    func tagged(by model: NameModel.Borrowed) -> [Int]? {
         if isSettled { return nil }
         let count = grammar.tokens.count
         // The words taken, in a buffer on the stack; an array only when they differ from the rules'.
@@ -55,9 +55,9 @@ struct NameTagger {
             var name: Int32 = 0
             var before: Int32 = 0
             var after: Int32 = Int32.min / 4  // unreachable before the first word
-            withExtendedLifetime(model) {
-                let weights = UnsafePointer(model.storage.weights)
-                let tables = UnsafePointer(model.storage.tables)
+            do {
+                let weights = model.weights
+                let tables = model.tables
                 // The bias (the first static feature) is the same for every word: weighed once.
                 let bias = Int32(weights[Int(NameTagger.bias & NameModel.mask)])
                 // A decision's weights given the one before: those of the decision before and the

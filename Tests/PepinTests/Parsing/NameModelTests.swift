@@ -84,6 +84,20 @@ import Testing
         _ = model
     }
 
+    @Test func aModelMadeForOneParseIsBorrowedWhileItLives() throws {
+        // The parse borrows the model's weights as pointers: a model made for the call alone,
+        // released right after it, reads as a kept one; so does the initializer given the bytes.
+        let all = try #require(NameModel(weights: [Int16](repeating: 1, count: NameModel.bucketCount)))
+        for text in ["2 cups all-purpose flour, sifted", "3 tbsp groundnut oil (or peanut oil)", "1 cooked beetroot, peeled"] {
+            let kept = IngredientLineParser(text, model: all).line
+            let made = IngredientLineParser(text, model: NameModel(weights: [Int16](repeating: 1, count: NameModel.bucketCount))).line
+            #expect(made == kept, "\(text)")
+            #expect(IngredientLineParser(text, utf8: Array(text.utf8), model: all).line == kept, "\(text)")
+            #expect(IngredientLineParser(text, utf8: Array(text.utf8), model: try Self.learned()).line.name
+                == IngredientLineParser(text, model: try Self.learned()).line.name, "\(text)")
+        }
+    }
+
     @Test func aOneWordNameBeforePreparationIsSettled() throws {
         // The rules' one-word name with nothing after it is kept without weighing: even a model
         // that takes every word leaves it.
