@@ -136,10 +136,7 @@ struct AmountReader {
         // Size words may come before a unit: "1 heaped tablespoon", "2 large cloves".
         var skipped = 0
         // "3 thumb-sized pieces", "2 fist-sized balls": a size by comparison, before a unit only.
-        while i < tokens.count, skipped < 2, grammar.word(i)?.role == .size || (afterNumber && isThickness(i)) || (afterNumber && isPacked(i))
-            || (!tokens[i].info.known && tokens[i].kind == .word && LineTokenizer.isSizedWord(bytes, tokens[i].start, tokens[i].end))
-            || isGenerous(i) || (afterNumber && grammar.isWord(i, .very) && (grammar.word(i + 1)?.role == .size || isThickness(i + 1)))
-        {
+        while i < tokens.count, skipped < 2, isMeasureSize(i, afterNumber: afterNumber) {
             i += 1
             skipped += 1
         }
@@ -204,11 +201,23 @@ struct AmountReader {
         (grammar.isWord(i, .thick) || grammar.isWord(i, .thin)) && grammar.word(i + 1)?.unit != nil
     }
 
-    /// "a good pinch", "2 good knobs", "a healthy pinch": a measure's size, right before its unit
-    /// only ("good olive oil" names the oil).
-    private func isGenerous(_ i: Int) -> Bool {
-        (grammar.isWord(i, .good) || grammar.isWord(i, .healthy)) && grammar.word(i + 1)?.unit != nil
-            && !grammar.flags(i + 1).contains(.foreign)  // "healthy dose": not the German "Dose"
+    /// A word that may stand before a unit: a size ("2 large cloves"), and after a number a thickness
+    /// ("2 thick slices"), "packed" ("1 firmly packed cup"), "very" before those; "good" or "healthy"
+    /// right before a unit ("a good pinch"; "good olive oil" names the oil); a size by comparison
+    /// ("3 thumb-sized pieces"). It runs for every unit looked for: the token's information is read once.
+    private func isMeasureSize(_ i: Int, afterNumber: Bool) -> Bool {
+        let token = tokens[i]
+        let info = token.info
+        guard info.known else { return token.kind == .word && LineTokenizer.isSizedWord(bytes, token.start, token.end) }
+        if info.role == .size { return true }
+        if afterNumber, info.role == .adverb, isPacked(i) { return true }
+        switch info.keyword {
+        case .thick, .thin, .packed: return afterNumber && grammar.word(i + 1)?.unit != nil
+        // "healthy dose": not the German "Dose".
+        case .good, .healthy: return grammar.word(i + 1)?.unit != nil && !grammar.flags(i + 1).contains(.foreign)
+        case .very: return afterNumber && (grammar.word(i + 1)?.role == .size || isThickness(i + 1))
+        default: return false
+        }
     }
 
     private func isTimes(_ index: Int) -> Bool {
