@@ -25,7 +25,7 @@ struct TrainNamesCommand: ParsableCommand {
     var epochs = 10
 
     @Option(help: "Models trained on other orders of the lines, averaged.")
-    var bags = 8
+    var bags = 16
 
     @Option(help: "Leave out the lines whose index modulo --folds is this, and predict them.")
     var fold: Int?

@@ -1,7 +1,7 @@
 /// Decides which words after a line's amount are the ingredient's name, with a learned model
 /// (``NameModel``) over the rule reader's answer.
 ///
-/// The rules (``NameReader``) read a name; the model (the mean of eight averaged structured
+/// The rules (``NameReader``) read a name; the model (the mean of sixteen averaged structured
 /// perceptrons trained on the labelled lines of `train.jsonl` by `pepin-bench train-names`) then
 /// takes or leaves each word after the amount. It sees the word, its neighbours, where it stands
 /// (inside parentheses, after how many commas, after another amount), what the lexicon knows of

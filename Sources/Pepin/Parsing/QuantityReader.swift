@@ -74,6 +74,14 @@ struct QuantityReader {
                     result = Single(value: sum, next: j + 1, span: token.start..<next.end)
                 }
             }
+            // "½ a lemon", "1/2 an onion": a part of one with its article, as "half a"; "½ a dozen" is six.
+            if value < .one, result.next == index + 1, isWord(index + 1, .a) || isWord(index + 1, .an) {
+                if isWord(index + 2, .dozen), let dozens = try? value.multiplied(by: Rational(12)) {
+                    result = Single(value: dozens, next: index + 3, span: token.start..<tokens[index + 2].end)
+                } else {
+                    result = Single(value: value, next: index + 2, span: token.start..<tokens[index + 1].end)
+                }
+            }
             return result
         case .word:
             return wordNumber(at: index)

@@ -190,5 +190,16 @@ import Testing
         if case .range? = line.amount?.parts.first?.quantity {} else { Issue.record("\(text): not a range") }
         #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
     }
+
+    @Test("a fraction with its article is a part of one, as \"half a\"; \"½ a dozen\" is six", arguments: [
+        ("½ a lemon, juice only", "1 lemon, juice only"),
+        ("1/2 a 15-ounce can chickpeas", "1 15-ounce can chickpeas"),
+        ("½ an onion", "1 onion"),
+        ("½ a dozen eggs", "12 eggs"),
+        ("Half a lemon", "1 lemon"),
+    ])
+    func fractionWithArticle(_ text: String, _ doubled: String) {
+        #expect(PreparedLine(text).presented(scale: Rational(2)).text == doubled)
+    }
 }
 
