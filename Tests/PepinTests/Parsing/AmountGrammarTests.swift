@@ -131,12 +131,16 @@ import Testing
         #expect(IngredientLineParser("16 rounds of cocktail rye bread").line.unit == .count(.round))
     }
 
-    @Test("a measure's size before its unit: \"good\", \"healthy\", \"very thin\"", arguments: [
+    @Test("a measure's size before its unit (\"good\", \"healthy\", \"very thin\"); a spoon or a cup with no number, after a size or \"a\", or abbreviated", arguments: [
         ("1 good pinch Aleppo pepper", Unit.count(.pinch), "Aleppo pepper"),
         ("4 good knobs of butter", Unit.count(.knob), "butter"),
         ("A healthy pinch cayenne pepper", Unit.count(.pinch), "cayenne pepper"),
         ("8 very thin slices prosciutto", Unit.count(.slice), "prosciutto"),
         ("1 very small handful mint leaves", Unit.count(.handful), "mint leaves"),
+        ("Scant teaspoon cocoa powder", Unit.volume(.teaspoon), "cocoa powder"),
+        ("Several tablespoons chopped fresh chives", Unit.volume(.tablespoon), "fresh chives"),
+        ("tsp vanilla paste or extract", Unit.volume(.teaspoon), "vanilla paste or extract"),
+        ("small cup Greek-style yoghurt", Unit.volume(.cup), "Greek-style yoghurt"),
     ])
     func sizedMeasure(_ text: String, _ unit: Unit, _ name: String) {
         let line = IngredientLineParser(text).line
@@ -158,18 +162,6 @@ import Testing
         #expect(onions.size == "medium sized")
         #expect(onions.name == "red onions")
         #expect(IngredientLineParser("2 medium size potatoes").line.name == "potatoes")
-    }
-
-    @Test("a spoon or a cup with no number, after a size or \"a\", or abbreviated", arguments: [
-        ("Scant teaspoon cocoa powder", Unit.volume(.teaspoon), "cocoa powder"),
-        ("Several tablespoons chopped fresh chives", Unit.volume(.tablespoon), "fresh chives"),
-        ("tsp vanilla paste or extract", Unit.volume(.teaspoon), "vanilla paste or extract"),
-        ("small cup Greek-style yoghurt", Unit.volume(.cup), "Greek-style yoghurt"),
-    ])
-    func spoonWithoutNumber(_ text: String, _ unit: Unit, _ name: String) {
-        let line = IngredientLineParser(text).line
-        #expect(line.unit == unit)
-        #expect(line.name == name)
     }
 
     @Test("a bare unit word that names a food stays the name")
