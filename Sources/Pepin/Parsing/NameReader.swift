@@ -63,7 +63,7 @@ struct NameReader {
             let joined = (grammar.isWord(i, .to) || grammar.isWord(i, .or) || grammar.isWord(i, .extra))
                 && grammar.word(i + 1)?.role == .size && sizeSpan != nil
                 || ((grammar.isWord(i, .extra) || grammar.isWord(i, .very)) && grammar.word(i + 1)?.role == .size)
-                || ((grammar.isWord(i, .size) || grammar.isWord(i, .sized)) && sizeSpan?.upperBound == tokens[i - 1].end)
+                || ((grammar.isWord(i, .size) || grammar.isWord(i, .sized)) && i > 0 && sizeSpan?.upperBound == tokens[i - 1].end)
             guard role == .size || role == .approximation || joined else { break }
             if role == .size || joined { sizeSpan = (sizeSpan?.lowerBound ?? tokens[i].start)..<tokens[i].end }
             i += 1

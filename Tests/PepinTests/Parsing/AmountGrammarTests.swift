@@ -162,6 +162,9 @@ import Testing
         #expect(onions.size == "medium sized")
         #expect(onions.name == "red onions")
         #expect(IngredientLineParser("2 medium size potatoes").line.name == "potatoes")
+        // A line that opens with the word reads it as the name (no word before it to join).
+        #expect(IngredientLineParser("size eggs").line.name == "size eggs")
+        #expect(IngredientLineParser("Sized").line.name == "Sized")
     }
 
     @Test("a bare unit word that names a food stays the name")

@@ -12,6 +12,8 @@ import Testing
     static let alphabet: [String] = [
         "1", "2", "9", "0", "/", ".", "-", "–", " ", "(", ")", ",", "½", "⅓", "a", "x", "cup", "tsp", "T", "t", "g",
         "plus", "to", "or", "of", "⁄", "×", "\u{0}", "é", "🍋", "+", "oz", "can", "fl", "99999999999999999999",
+        // Words the grammar reads by their neighbours, at a line's start too.
+        "size", "sized", "good", "healthy", "very", "thin", "medium", "pinch",
     ]
 
     static func mutate(_ line: String, using random: inout SplitMix) -> String {
