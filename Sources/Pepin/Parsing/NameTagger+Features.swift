@@ -39,14 +39,21 @@ extension NameTagger {
             for index in -2..<min(start, count) { readAs[index] = 2 }
             readAs[count] = 2
             readAs[count + 1] = 2
+            // One pass from the end: each token's hash, key and shape from two before the first
+            // candidate on, and each candidate's reading and what lies ahead of it in its phrase.
             let preparation = self.preparation
-            for index in first..<count {
+            var rule = rules.count - 1  // the rules' names in order: walked down with the tokens
+            var words: UInt32 = 0
+            var joinerAhead: UInt32 = 0
+            var index = count - 1
+            while index >= first {
                 let token = tokens[index]
+                let length = token.end - token.start
                 switch token.kind {
                 case .word, .punct, .number:
                     // One byte (punctuation, most of them): no words to gather.
-                    let scan = token.end - token.start == 1 ? Self.scan(bytes[token.start]) : Self.scan(bytes, token.start..<token.end)
-                    let short: UInt32 = token.end - token.start <= 3 ? 1 : 0
+                    let scan = length == 1 ? Self.scan(bytes[token.start]) : Self.scan(bytes, token.start..<token.end)
+                    let short: UInt32 = length <= 3 ? 1 : 0
                     if token.kind == .number {
                         hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
                         shapes[index] = scan.shape & 6 | short
@@ -57,32 +64,31 @@ extension NameTagger {
                 default: hashes[index] = 0x1000 &+ UInt32(token.kind.rawValue)
                 }
                 keys[index] = hashes[index] &* 0x9E37_79B1
-                guard index >= start else { continue }
-                var reading: UInt32 = 0
-                if let size, size.contains(token.start) {
-                    reading = 3
-                } else {
-                    if preparation.covers(token.start) { reading = 4 }
+                if index >= start {
+                    ahead[index] = min(words, 3) | joinerAhead
+                    if token.kind == .punct, length == 1, Self.isBoundary(bytes[token.start]) {
+                        words = 0
+                        joinerAhead = 0
+                    } else if token.kind == .word || token.kind == .number {
+                        words += 1
+                        if token.info.keyword == .or || token.info.keyword == .and { joinerAhead = 4 }
+                    }
+                    while rule >= 0, rules[rule] > index { rule -= 1 }
+                    var reading: UInt32 = 0
+                    if rule >= 0, rules[rule] == index {
+                        reading = 1
+                    } else if let size, size.contains(token.start) {
+                        reading = 3
+                    } else if preparation.covers(token.start) {
+                        reading = 4
+                    }
+                    readAs[index] = reading
                 }
-                readAs[index] = reading
+                index -= 1
             }
-            for index in rules where index >= start && index < count { readAs[index] = 1 }
             for index in -2..<first { keys[index] = hashes[index] &* 0x9E37_79B1 }
             keys[count] = hashes[count] &* 0x9E37_79B1
             keys[count + 1] = keys[count]
-            var words: UInt32 = 0
-            var joinerAhead: UInt32 = 0
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let token = tokens[index]
-                ahead[index] = min(words, 3) | joinerAhead
-                if token.kind == .punct, token.end - token.start == 1, Self.isBoundary(bytes[token.start]) {
-                    words = 0
-                    joinerAhead = 0
-                } else if token.kind == .word || token.kind == .number {
-                    words += 1
-                    if token.info.keyword == .or || token.info.keyword == .and { joinerAhead = 4 }
-                }
-            }
             let firstRule = rules.first { $0 >= start } ?? -1
             let lastRule = rules.last ?? -1
             var segmentHead: UInt32 = 0
@@ -94,7 +100,30 @@ extension NameTagger {
             var commas = 0
             var numbered: UInt32 = 0
             var seen: UInt32 = 0
-            for index in 0..<count {
+            // Before the first candidate only the parentheses, the phrase's first word and a
+            // joining word carry over.
+            for index in 0..<start {
+                let token = tokens[index]
+                switch token.kind {
+                case .punct:
+                    guard token.end - token.start == 1 else { continue }
+                    let byte = bytes[token.start]
+                    if byte == 0x28 { depth += 1 }
+                    if byte == 0x29, depth > 0 { depth -= 1 }
+                    if Self.isBoundary(byte) {
+                        atSegmentStart = true
+                        joinerBefore = 0
+                    }
+                case .word, .number:
+                    if atSegmentStart {
+                        segmentHead = hashes[index]
+                        atSegmentStart = false
+                    }
+                    if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 }
+                default: continue
+                }
+            }
+            for index in start..<count {
                 let token = tokens[index]
                 switch token.kind {
                 case .punct:
@@ -102,7 +131,7 @@ extension NameTagger {
                         let byte = bytes[token.start]
                         if byte == 0x28 { depth += 1 }
                         if byte == 0x29, depth > 0 { depth -= 1 }
-                        if byte == 0x2C, index >= start { commas += 1 }
+                        if byte == 0x2C { commas += 1 }
                         if Self.isBoundary(byte) {
                             atSegmentStart = true
                             joinerBefore = 0
@@ -120,7 +149,6 @@ extension NameTagger {
                     atSegmentStart = false
                 }
                 defer { if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 } }
-                guard index >= start else { continue }
                 if let amountSpan, amountSpan.contains(token.start) { continue }
                 if hasAlternatives {
                     var inAlternative = false
