@@ -162,12 +162,13 @@ extension NameTagger {
                 let reading = NameReading(
                     word: word, before: hashes[index - 1], after: hashes[index + 1],
                     keys: (keys[index], keys[index - 1], keys[index + 1], keys[index - 2], keys[index + 2]),
-                    // The last three bytes' hash: the word's own when it has no more.
-                    suffix: token.kind == .word && token.end - token.start <= 3 ? word : Self.suffixHash(bytes, token.start..<token.end),
+                    // The last three bytes' hash (the word's own when it has no more: hashed again,
+                    // not branched on, as which words are short changes from word to word).
+                    suffix: Self.suffixHash(bytes, token.start..<token.end),
                     ruled: ruled, nextRuled: readAs[index + 1],
                     near: ruled &* 25 &+ readAs[index - 1] &* 5 &+ readAs[index + 1],
                     far: ruled &* 25 &+ readAs[index - 2] &* 5 &+ readAs[index + 2],
-                    place: numbered &* 6 &+ UInt32(min(depth, 1) * 3 + min(commas, 2)),
+                    place: numbered &* 6 &+ UInt32(truncatingIfNeeded: min(depth, 1) &* 3 &+ min(commas, 2)),
                     capital: token.kind == .number ? 2 : initial >= 0x41 && initial <= 0x5A ? 1 : 0,
                     flags: info.known ? UInt32(info.flags.rawValue) : 0xFFFF, seen: min(seen, 3),
                     rulePlace: firstRule < 0 ? 0 : Self.rulePlace(index, ruled == 1, firstRule, lastRule),
