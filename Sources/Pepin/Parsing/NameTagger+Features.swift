@@ -31,12 +31,14 @@ extension NameTagger {
             let ahead = readAs + count + 2
             // Per candidate: the shape of its text (its length, hyphens, other scripts, capitals).
             let shapes = ahead + count
+            // Only the padding a candidate reads, not a loop over the slots before `first`: its
+            // neighbours reach back to `first` and no further.
             hashes[-2] = 0x9E37_79B9
             hashes[-1] = 0x9E37_79B9
             hashes[count] = 0x85EB_CA6B
             hashes[count + 1] = 0x85EB_CA6B
-            for index in -2..<first { hashes[index] = 0x9E37_79B9 }
-            for index in -2..<min(start, count) { readAs[index] = 2 }
+            readAs[-2] = 2
+            readAs[-1] = 2
             readAs[count] = 2
             readAs[count + 1] = 2
             // One pass from the end: each token's hash, key and shape from two before the first
@@ -83,10 +85,13 @@ extension NameTagger {
                         reading = 4
                     }
                     readAs[index] = reading
+                } else {
+                    readAs[index] = 2  // before the amount's end
                 }
                 index -= 1
             }
-            for index in -2..<first { keys[index] = hashes[index] &* 0x9E37_79B1 }
+            keys[-2] = hashes[-2] &* 0x9E37_79B1
+            keys[-1] = keys[-2]
             keys[count] = hashes[count] &* 0x9E37_79B1
             keys[count + 1] = keys[count]
             let firstRule = rules.first { $0 >= start } ?? -1
@@ -116,7 +121,7 @@ extension NameTagger {
                     }
                 case .word, .number:
                     if atSegmentStart {
-                        segmentHead = hashes[index]
+                        segmentHead = index >= first ? hashes[index] : 0x9E37_79B9  // before `first`: outside the line
                         atSegmentStart = false
                     }
                     if token.info.keyword == .or || token.info.keyword == .and { joinerBefore = 8 }

@@ -11,7 +11,9 @@ extension NameTagger {
 
     /// The hash and shape of the bytes in `span`: ``lowercaseHash(_:_:)`` and the bits of
     /// ``Scan/shape``, from whole eight-byte words where the line's bytes allow.
-    @inline(__always) static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Scan {
+    ///
+    /// Always inlined (`@inline(always)`): the underscored hint left it a call once a token.
+    @inline(always) static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Scan {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
@@ -91,7 +93,8 @@ extension NameTagger {
 
     /// The hash of the last three bytes of `span` (all of it when shorter), as
     /// ``lowercaseHash(_:_:)`` reads them.
-    @inline(__always) static func suffixHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
+    /// Always inlined, as ``scan(_:_:)`` is.
+    @inline(always) static func suffixHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
         let count = min(span.count, 3)
         // The eight bytes that end the span, shifted down to its last `count`: past the line's
         // first eight bytes (nearly every candidate) one load and no branch on where the span lies.
