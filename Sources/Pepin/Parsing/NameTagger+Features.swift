@@ -1,5 +1,6 @@
-/// The features the name model reads of each candidate word (``NameTagger``), computed in one
-/// pass over the line's tokens: integer hashes only, no allocation beyond a buffer on the stack.
+/// The features the name model reads of each candidate word (``NameTagger``), computed in two
+/// passes over the line's tokens (one from the end, one from the start): integer hashes only, no
+/// allocation beyond a buffer on the stack.
 extension NameTagger {
     /// Calls `body` for each candidate in order with its token index and what the model reads of it.
     func forEachCandidate(_ body: (Int, NameReading) -> Void) {
