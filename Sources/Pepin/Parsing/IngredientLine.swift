@@ -13,19 +13,20 @@ public struct IngredientLine: Hashable, Sendable {
         let alternatives: [IngredientAmount]
         let nameSpan: Range<Int>?
         let nounSpan: Range<Int>?
-        let size: String?
-        let preparation: String?
-        let comment: String?
+        /// Where the parts lie in `original`: their strings are made when asked, not by the parse.
+        let size: Range<Int>?
+        let preparation: TextPieces
+        let comment: TextPieces
+        let name: TextPieces
+        let foodName: TextPieces
         let isParsed: Bool
-        let name: String
-        let foodName: String
         let secondaries: [SecondaryAmount]
         let alternativeGroups: [SecondaryAmount]
 
         init(
-            original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, foodName: String,
-            nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
-            secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]
+            original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: TextPieces, foodName: TextPieces,
+            nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: Range<Int>?, preparation: TextPieces, comment: TextPieces,
+            isParsed: Bool, secondaries: [SecondaryAmount], alternativeGroups: [SecondaryAmount]
         ) {
             self.secondaries = secondaries
             self.alternativeGroups = alternativeGroups
@@ -56,11 +57,11 @@ public struct IngredientLine: Hashable, Sendable {
     /// The counted noun ("egg" in "1 large egg") whose number follows the amount.
     var nounSpan: Range<Int>? { storage.nounSpan }
     /// Size words ("large"), as written.
-    public var size: String? { storage.size }
-    /// Preparation ("finely chopped"), as written.
-    public var preparation: String? { storage.preparation }
+    public var size: String? { storage.size.map { slice($0) } }
+    /// Preparation ("finely chopped"), as written (its pieces joined by ", ").
+    public var preparation: String? { storage.preparation.text(in: TextSlice(original), separator: ", ") }
     /// Everything after the name that is not preparation: ", cold and cut into cubes", "to taste".
-    public var comment: String? { storage.comment }
+    public var comment: String? { storage.comment.text(in: TextSlice(original), separator: " ") }
     /// False when Pepin did not understand the line; it is then kept verbatim.
     public var isParsed: Bool { storage.isParsed }
 
@@ -73,25 +74,26 @@ public struct IngredientLine: Hashable, Sendable {
 
     /// The ingredient's name as written, without preparation words inside it
     /// ("all-purpose flour"), or "" when there is none.
-    public var name: String { storage.name }
+    public var name: String { storage.name.text(in: TextSlice(original), separator: " ") ?? "" }
 
     /// The name as the rules read it, which the food is matched on: the same in every build.
     /// ``name`` is the learned model's reading where the build has the model (native builds;
     /// the WebAssembly core, which has only the rules, never shows a name).
-    public var foodName: String { storage.foodName }
+    public var foodName: String { storage.foodName.text(in: TextSlice(original), separator: " ") ?? "" }
 
     public static func == (a: IngredientLine, b: IngredientLine) -> Bool {
         a.storage === b.storage
-            || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives && a.name == b.name && a.foodName == b.foodName
-                && a.nameSpan == b.nameSpan && a.nounSpan == b.nounSpan && a.size == b.size && a.preparation == b.preparation
-                && a.comment == b.comment && a.isParsed == b.isParsed)
+            || (a.original == b.original && a.amount == b.amount && a.alternatives == b.alternatives
+                && a.storage.name == b.storage.name && a.storage.foodName == b.storage.foodName && a.nameSpan == b.nameSpan
+                && a.nounSpan == b.nounSpan && a.storage.size == b.storage.size && a.storage.preparation == b.storage.preparation
+                && a.storage.comment == b.storage.comment && a.isParsed == b.isParsed)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(original)
         hasher.combine(amount)
         hasher.combine(alternatives)
-        hasher.combine(name)
+        hasher.combine(storage.name)
         hasher.combine(isParsed)
     }
 
@@ -104,8 +106,8 @@ public struct IngredientLine: Hashable, Sendable {
     func slice(_ span: Range<Int>?) -> String { TextSlice(original).slice(span) }
 
     init(
-        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: String, foodName: String? = nil,
-        nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: String?, preparation: String?, comment: String?, isParsed: Bool,
+        original: String, amount: IngredientAmount?, alternatives: [IngredientAmount], name: TextPieces, foodName: TextPieces? = nil,
+        nameSpan: Range<Int>?, nounSpan: Range<Int>?, size: Range<Int>?, preparation: TextPieces, comment: TextPieces, isParsed: Bool,
         secondaries: [SecondaryAmount] = [], alternativeGroups: [SecondaryAmount] = []
     ) {
         storage = Storage(
@@ -117,8 +119,8 @@ public struct IngredientLine: Hashable, Sendable {
     /// A line kept verbatim.
     static func unparsed(_ text: String) -> IngredientLine {
         IngredientLine(
-            original: text, amount: nil, alternatives: [], name: "", nameSpan: nil, nounSpan: nil, size: nil,
-            preparation: nil, comment: nil, isParsed: false)
+            original: text, amount: nil, alternatives: [], name: .none, nameSpan: nil, nounSpan: nil, size: nil,
+            preparation: .none, comment: .none, isParsed: false)
     }
 }
 

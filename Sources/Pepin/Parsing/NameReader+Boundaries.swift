@@ -131,11 +131,11 @@ extension NameReader {
         return end == tokens.count || grammar.isPunct(end, 0x2C) || grammar.isPunct(end, 0x3B) || grammar.isPunct(end, 0x28)
     }
 
-    func trimmedComment(from index: Int, _ original: TextSlice) -> String? {
+    func trimmedComment(from index: Int) -> Range<Int>? {
         var i = index
         while i < tokens.count, tokens[i].kind == .punct, grammar.isPunct(i, 0x2C) || grammar.isPunct(i, 0x3B) { i += 1 }
         guard i < tokens.count else { return nil }
-        return original.slice(tokens[i].start..<bytes.count)
+        return tokens[i].start..<bytes.count
     }
 
     func closing(from open: Int) -> Int {

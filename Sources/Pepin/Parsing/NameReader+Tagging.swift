@@ -58,19 +58,4 @@ extension NameReader {
         while upper - lower > 1, isJoiner(names[lower]) { lower += 1 }
         return lower..<upper
     }
-
-    /// The text of the name's tokens: runs of consecutive tokens as written, joined by a space
-    /// (so preparation words between them are left out).
-    func text<Names: RandomAccessCollection<Int>>(of names: Names, _ original: TextSlice) -> String where Names.Index == Int {
-        guard var runStart = names.first, let last = names.last else { return "" }
-        // One run of tokens, as most names are: the slice itself, with nothing joined.
-        if last - runStart == names.count - 1 { return original.slice(tokens[runStart].start..<tokens[last].end) }
-        var name = ""
-        for (k, index) in names.enumerated() where k == names.count - 1 || names[k + 1] != index + 1 {
-            if !name.isEmpty { name += " " }
-            name += original.slice(tokens[runStart].start..<tokens[index].end)
-            if k + 1 < names.count { runStart = names[k + 1] }
-        }
-        return name
-    }
 }

@@ -215,13 +215,12 @@ struct NameReader {
         let tagged = taggedNames(names, start: start, amount: amount, alternatives: alternatives, size: sizeSpan, preparation: preparation)
         var nameSpan: Range<Int>?
         var nounSpan: Range<Int>?
-        let original = TextSlice(grammar.text)
         if let first = names.first, let last = names.last {
             nameSpan = tokens[first].start..<tokens[last].end
             if amount?.parts.first?.unit == nil { nounSpan = countedNoun(names) }
         }
-        let foodName = text(of: names, original)
-        let name = tagged.map { $0.count == names.count && $0.elementsEqual(names) ? foodName : text(of: $0, original) } ?? foodName
+        let foodName = TextPieces(runsOf: names, tokens)
+        let name = tagged.map { $0.count == names.count && $0.elementsEqual(names) ? foodName : TextPieces(runsOf: $0, tokens) } ?? foodName
         var commentStart = stop
         if stop < tokens.count {
             // ", finely chopped" after the name is preparation when it has only such words; so is
@@ -233,16 +232,14 @@ struct NameReader {
                 commentStart = j
             }
         }
-        var commentText = asides.joined(original, separator: " ")
-        if commentStart < tokens.count, let tail = trimmedComment(from: commentStart, original) {
-            commentText = commentText.map { $0 + " " + tail } ?? tail
-        }
-        let preparationText = preparation.joined(original, separator: ", ")
+        // The comment: the asides, then the rest of the line; joined by spaces when read.
+        var comment = TextPieces(asides)
+        if commentStart < tokens.count, let tail = trimmedComment(from: commentStart) { comment.append(tail) }
         // Amounts besides the line's own, read here so the line is built once.
         let isParsed = amount?.span != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
         return IngredientLine(
             original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
-            nounSpan: nounSpan, size: sizeSpan.map { original.slice($0) }, preparation: preparationText, comment: commentText,
+            nounSpan: nounSpan, size: sizeSpan, preparation: TextPieces(preparation), comment: comment,
             isParsed: isParsed, secondaries: isParsed ? others.read(amount: amount, alternatives: alternatives) : [],
             alternativeGroups: others.alternativeGroups(alternatives))
     }

@@ -25,15 +25,4 @@ struct SpanList {
         for k in 0..<count where buffer[k].contains(offset) { return true }
         return false
     }
-
-    /// The spans' texts joined by `separator`, `nil` when there are none. By hand: most lines
-    /// have one piece, and no array is needed for that.
-    func joined(_ text: TextSlice, separator: String) -> String? {
-        var joined: String?
-        for k in 0..<count {
-            let piece = text.slice(buffer[k])
-            joined = joined.map { $0 + separator + piece } ?? piece
-        }
-        return joined
-    }
 }

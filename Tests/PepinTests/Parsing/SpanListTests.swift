@@ -3,14 +3,14 @@ import Testing
 
 /// The name reader's spans live on the stack, two more places than the line has tokens.
 @Suite struct SpanListTests {
-    @Test("a list keeps its spans in order, joins their texts and finds a byte in them")
+    @Test("a list keeps its spans in order, becomes the pieces of a text and finds a byte in them")
     func keepsInOrder() {
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 5) { buffer in
             var list = SpanList(buffer)
-            #expect(list.count == 0 && list.joined(TextSlice("abcde"), separator: "+") == nil && !list.covers(0))
+            #expect(list.count == 0 && TextPieces(list).text(in: TextSlice("abcde"), separator: "+") == nil && !list.covers(0))
             for k in 0..<5 { list.append(k..<(k + 1)) }
             #expect((0..<list.count).map { list[$0] } == [0..<1, 1..<2, 2..<3, 3..<4, 4..<5])
-            #expect(list.joined(TextSlice("abcde"), separator: "+") == "a+b+c+d+e")
+            #expect(TextPieces(list).text(in: TextSlice("abcde"), separator: "+") == "a+b+c+d+e")
             #expect(list.covers(4) && !list.covers(5))
         }
     }
