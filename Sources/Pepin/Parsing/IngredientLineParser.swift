@@ -24,12 +24,11 @@ public struct IngredientLineParser: Sendable {
     /// Parses `text`, its name then decided by the learned `model` (``NameModel/standard``
     /// where the build has it), or by the rules alone when `model` is `nil`. The model changes
     /// only ``IngredientLine/name``; the food is matched on the rules' reading either way.
-    public init(_ text: String, model: NameModel?) {
-        guard let model else {
-            self.init(text, naming: .rules)
-            return
+    public init(_ text: String, model: borrowing NameModel?) {
+        switch model {
+        case .some(let model): self = model.withBorrowed { IngredientLineParser(text, naming: .model($0)) }
+        case .none: self.init(text, naming: .rules)
         }
-        self = model.withBorrowed { IngredientLineParser(text, naming: .model($0)) }
     }
 
     /// As ``init(_:model:)``, for a caller that already has the UTF-8 bytes.
