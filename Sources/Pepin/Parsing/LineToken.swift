@@ -90,32 +90,11 @@ struct LineTokenizer {
                 i += 2
                 continue
             }
-            let start = i
-            let kind: LineToken.Kind
-            var ascii = false
-            if isDigit(b) || (b == 0x2E && i + 1 < n && isDigit(bytes[i + 1])) {
-                kind = scanNumber(&i)
-            } else if let width = LineTokenizer.vulgarWidth(bytes, at: i) {
-                kind = .vulgar
-                i += width
-            } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
-                kind = .dash
-                i += width
-            } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), count > 0, tokens[count - 1].kind == .number {
-                kind = .word  // "2x400g": the times sign before the size, not a word "x400g"
-                i += 1
-            } else if isWordByte(b, at: i) {
-                kind = .word
-                ascii = scanWord(&i)
+            let token: LineToken
+            if b | 0x20 &- 0x61 < 26, b | 0x20 != 0x78 {  // a letter, as most tokens start
+                token = word(&i, spaced: spaced, words)
             } else {
-                kind = .punct
-                i += LineTokenizer.scalarWidth(b)
-            }
-            var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
-            if kind == .word, let key = ascii ? WordKey(ascii: bytes, start, token.end) : WordKey(bytes, start, token.end),
-                let info = words[key]
-            {
-                token.info = TokenInfo(info)
+                token = otherToken(&i, spaced: spaced, afterNumber: count > 0 && tokens[count - 1].kind == .number)
             }
             guard count < tokens.count else { return nil }
             tokens.initializeElement(at: count, to: token)
@@ -123,6 +102,67 @@ struct LineTokenizer {
             spaced = false
         }
         return count
+    }
+
+    /// The word that starts at `i` with a letter other than "x", looked up in `words`.
+    @inline(__always)
+    private func word(_ i: inout Int, spaced: Bool, _ words: WordTable) -> LineToken {
+        let start = i
+        // Most words are a few letters before a space or a comma: the eight bytes read for the
+        // letters also hold the byte that ends the word, and the word's key (a letter or digit
+        // or'ed with 0x20 is itself in lower case).
+        if i + 8 <= bytes.count {
+            let raw = LineTokenizer.eightBytes(bytes, at: i)
+            let run = LineTokenizer.letterOrDigitRun(raw)
+            let after = UInt8(truncatingIfNeeded: raw &>> (UInt64(run) &* 8))
+            if run < 8, after < 0x80, after != 0x2D, after != 0x27 {
+                i += run
+                var token = LineToken(kind: .word, start: start, end: i, spaced: spaced)
+                let lower = (raw | 0x2020_2020_2020_2020) & (UInt64.max &>> (UInt64(8 &- run) &* 8))
+                token.info = words.token(WordKey(high: lower, low: 0))
+                return token
+            }
+        }
+        let ascii = scanWord(&i)
+        var token = LineToken(kind: .word, start: start, end: min(i, bytes.count), spaced: spaced)
+        if ascii {
+            if let key = WordKey.ascii(bytes, start, token.end) { token.info = words.token(key) }
+        } else if let key = WordKey(bytes, start, token.end) {
+            token.info = words.token(key)
+        }
+        return token
+    }
+
+    /// Any other token: a number, a fraction, a dash, punctuation, or a word that starts with "x"
+    /// or a letter beyond ASCII. Kept out of the loop, so the compiler inlines the word's key and
+    /// lookup into it (it stops inlining into a function grown too large).
+    @inline(never)
+    private func otherToken(_ i: inout Int, spaced: Bool, afterNumber: Bool) -> LineToken {
+        let n = bytes.count
+        let b = bytes[i]
+        let start = i
+        let kind: LineToken.Kind
+        if isDigit(b) || (b == 0x2E && i + 1 < n && isDigit(bytes[i + 1])) {
+            kind = scanNumber(&i)
+        } else if let width = LineTokenizer.vulgarWidth(bytes, at: i) {
+            kind = .vulgar
+            i += width
+        } else if let width = LineTokenizer.dashWidth(bytes, at: i) {
+            kind = .dash
+            i += width
+        } else if b | 0x20 == 0x78, i + 1 < n, isDigit(bytes[i + 1]), afterNumber {
+            kind = .word  // "2x400g": the times sign before the size, not a word "x400g"
+            i += 1
+        } else if isWordByte(b, at: i) {
+            kind = .word
+            _ = scanWord(&i)
+        } else {
+            kind = .punct
+            i += LineTokenizer.scalarWidth(b)
+        }
+        var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
+        if kind == .word, let key = WordKey(bytes, start, token.end) { token.info = Lexicon.words.token(key) }
+        return token
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -185,28 +225,29 @@ struct LineTokenizer {
     /// Moves `i` past the word; true when the word is all ASCII.
     private func scanWord(_ i: inout Int) -> Bool {
         let n = bytes.count
-        // Letters, digits and inner hyphens and apostrophes, the bytes nearly every word is made of;
-        // the letters and digits eight at a time where the line's bytes allow.
-        while i < n {
+        while true {
+            // Letters and digits, the bytes nearly every word is made of, eight at a time where
+            // the line's bytes allow; a run shorter than eight ends on the byte after them.
             if i + 8 <= n {
                 let run = LineTokenizer.letterOrDigitRun(bytes, at: i)
-                if run > 0 {
-                    i += run
-                    continue
-                }
+                i += run
+                if run == 8 { continue }
+            } else {
+                while i < n, bytes[i] | 0x20 &- 0x61 < 26 || isDigit(bytes[i]) { i += 1 }
+                guard i < n else { return true }
             }
             let b = bytes[i]
-            if (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) {
+            if (b == 0x2D || b == 0x27) && i + 1 < n {  // an inner hyphen or apostrophe, or the word's end
+                let next = bytes[i + 1]
+                if next >= 0x80 { break }
+                guard next | 0x20 &- 0x61 < 26 else { return true }
                 i += 1
-            } else if (b == 0x2D || b == 0x27) && i + 1 < n && bytes[i + 1] < 0x80 && bytes[i + 1] | 0x20 >= 0x61 && bytes[i + 1] | 0x20 <= 0x7A {
-                i += 1
-            } else if b < 0x80 && !((b == 0x2D || b == 0x27) && i + 1 < n && bytes[i + 1] >= 0x80) {
+            } else if b < 0x80 {
                 return true
             } else {
                 break
             }
         }
-        if i == n { return true }
         scanAnyWord(&i)
         return false
     }

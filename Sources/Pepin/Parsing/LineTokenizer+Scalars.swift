@@ -49,9 +49,18 @@ extension LineTokenizer {
     /// before the first that is not: per byte, the high bit marks the range tests (no carry
     /// crosses bytes once the high bits are cleared).
     @inline(__always) static func letterOrDigitRun(_ bytes: LineBytes, at i: Int) -> Int {
+        letterOrDigitRun(eightBytes(bytes, at: i))
+    }
+
+    /// The eight bytes from `i` (all inside the line), the first in the lowest byte.
+    @inline(__always) static func eightBytes(_ bytes: LineBytes, at i: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// ``letterOrDigitRun(_:at:)`` of eight bytes already read.
+    @inline(__always) static func letterOrDigitRun(_ raw: UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs = ones &* 0x80
-        let raw = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self))
         let seven = raw & ~highs
         let folded = seven | ones &* 0x20  // "A"-"Z" onto "a"-"z"
         let letters = (folded &+ ones &* 0x1F) & ~(folded &+ ones &* 0x05)  // 0x61 to 0x7A

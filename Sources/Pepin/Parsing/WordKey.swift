@@ -47,25 +47,32 @@ struct WordKey: Hashable, Sendable {
 
     /// The key of an ASCII word (no byte of it 0x80 or above): its bytes in lower case, read eight
     /// at a time where the line's bytes allow.
-    @inline(__always)
     init?(ascii bytes: LineBytes, _ start: Int, _ end: Int) {
+        guard let key = Self.ascii(bytes, start, end) else { return nil }
+        self = key
+    }
+
+    /// The key ``init(ascii:_:_:)`` makes, as a function the tokenizer's loop inlines (the
+    /// compiler calls a failable initializer).
+    @inline(__always)
+    static func ascii(_ bytes: LineBytes, _ start: Int, _ end: Int) -> WordKey? {
         let count = end - start
         guard count > 0, count <= 16 else { return nil }
-        high = Self.lowered(bytes, start, min(count, 8))
-        low = count > 8 ? Self.lowered(bytes, start + 8, count - 8) : 0
+        return WordKey(high: lowered(bytes, start, min(count, 8)), low: count > 8 ? lowered(bytes, start + 8, count - 8) : 0)
     }
 
     /// `count` ASCII bytes (1 to 8) from `offset`, "A" to "Z" in lower case, as one little-endian
-    /// word whose other bytes are zero.
+    /// word whose other bytes are zero. Near the line's end it reads the eight bytes that end
+    /// with the word's instead, so only a line shorter than eight bytes is read a byte at a time.
     @inline(__always)
     private static func lowered(_ bytes: LineBytes, _ offset: Int, _ count: Int) -> UInt64 {
-        var word: UInt64
+        let word: UInt64
         if offset + 8 <= bytes.count {
-            word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-            if count < 8 { word &= (1 << (UInt64(count) &* 8)) &- 1 }
+            word = load(bytes, offset) & (UInt64.max >> (UInt64(8 &- count) &* 8))
+        } else if offset + count >= 8 {
+            word = load(bytes, offset + count - 8) >> (UInt64(8 &- count) &* 8)
         } else {
-            word = 0
-            for k in 0..<count { word |= UInt64(bytes[offset + k]) << UInt64(k &* 8) }
+            word = bytesOfShortLine(bytes, offset, count)
         }
         // Per byte below 0x80 (no carry crosses bytes): the high bit set from "A" (0x41) on and
         // from past "Z" (0x5B) on; a capital has the first and not the second, and gains 0x20.
@@ -75,6 +82,18 @@ struct WordKey: Hashable, Sendable {
         let highs = ones &* 0x80
         let capitals = fromA & ~pastZ & highs
         return word | capitals >> 2
+    }
+
+    @inline(__always)
+    private static func load(_ bytes: LineBytes, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    @inline(never)
+    private static func bytesOfShortLine(_ bytes: LineBytes, _ offset: Int, _ count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for k in 0..<count { word |= UInt64(bytes[offset + k]) << UInt64(k &* 8) }
+        return word
     }
 
     /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower
