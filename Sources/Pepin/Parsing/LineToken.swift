@@ -90,24 +90,30 @@ struct LineTokenizer {
                 i += 2
                 continue
             }
-            let token: LineToken
+            var token: LineToken
+            let key: WordKey?
             if b | 0x20 &- 0x61 < 26, b | 0x20 != 0x78 {  // a letter, as most tokens start
-                token = word(&i, spaced: spaced, words)
+                (token, key) = word(&i, spaced: &spaced)
             } else {
                 token = otherToken(&i, spaced: spaced, afterNumber: count > 0 && tokens[count - 1].kind == .number)
+                key = token.kind == .word ? WordKey(bytes, token.start, token.end) : nil
+                spaced = false
             }
+            if let key { token.info = words.token(key) }  // one lookup in the loop, for the code's size
             guard count < tokens.count else { return nil }
             tokens.initializeElement(at: count, to: token)
             count += 1
-            spaced = false
         }
         return count
     }
 
-    /// The word that starts at `i` with a letter other than "x", looked up in `words`.
+    /// The word that starts at `i` with a letter other than "x", and its key. `spaced` tells
+    /// whether white space comes before it, and then whether a space after it was passed.
     @inline(__always)
-    private func word(_ i: inout Int, spaced: Bool, _ words: WordTable) -> LineToken {
+    private func word(_ i: inout Int, spaced: inout Bool) -> (LineToken, WordKey?) {
         let start = i
+        let before = spaced
+        spaced = false
         // Most words are a few letters before a space or a comma: the eight bytes read for the
         // letters also hold the byte that ends the word, and the word's key (a letter or digit
         // or'ed with 0x20 is itself in lower case).
@@ -117,25 +123,23 @@ struct LineTokenizer {
             let after = UInt8(truncatingIfNeeded: raw &>> (UInt64(run) &* 8))
             if run < 8, after < 0x80, after != 0x2D, after != 0x27 {
                 i += run
-                var token = LineToken(kind: .word, start: start, end: i, spaced: spaced)
                 let lower = (raw | 0x2020_2020_2020_2020) & (UInt64.max &>> (UInt64(8 &- run) &* 8))
-                token.info = words.token(WordKey(high: lower, low: 0))
-                return token
+                if after == 0x20 {  // the space between words, already read
+                    i += 1
+                    spaced = true
+                }
+                return (LineToken(kind: .word, start: start, end: start + run, spaced: before), WordKey(high: lower, low: 0))
             }
         }
         let ascii = scanWord(&i)
-        var token = LineToken(kind: .word, start: start, end: min(i, bytes.count), spaced: spaced)
-        if ascii {
-            if let key = WordKey.ascii(bytes, start, token.end) { token.info = words.token(key) }
-        } else if let key = WordKey(bytes, start, token.end) {
-            token.info = words.token(key)
-        }
-        return token
+        let end = min(i, bytes.count)
+        return (LineToken(kind: .word, start: start, end: end, spaced: before), ascii ? WordKey.ascii(bytes, start, end) : WordKey(bytes, start, end))
     }
 
     /// Any other token: a number, a fraction, a dash, punctuation, or a word that starts with "x"
-    /// or a letter beyond ASCII. Kept out of the loop, so the compiler inlines the word's key and
-    /// lookup into it (it stops inlining into a function grown too large).
+    /// or a letter beyond ASCII, without its information. Kept out of the loop, so the compiler
+    /// inlines the word's key and lookup into the loop (it stops inlining into a function grown
+    /// too large).
     @inline(never)
     private func otherToken(_ i: inout Int, spaced: Bool, afterNumber: Bool) -> LineToken {
         let n = bytes.count
@@ -160,9 +164,7 @@ struct LineTokenizer {
             kind = .punct
             i += LineTokenizer.scalarWidth(b)
         }
-        var token = LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
-        if kind == .word, let key = WordKey(bytes, start, token.end) { token.info = Lexicon.words.token(key) }
-        return token
+        return LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

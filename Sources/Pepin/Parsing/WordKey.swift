@@ -58,21 +58,20 @@ struct WordKey: Hashable, Sendable {
     static func ascii(_ bytes: LineBytes, _ start: Int, _ end: Int) -> WordKey? {
         let count = end - start
         guard count > 0, count <= 16 else { return nil }
+        guard end >= 8 else { return WordKey(bytes, start, end) }  // a line shorter than eight bytes
         return WordKey(high: lowered(bytes, start, min(count, 8)), low: count > 8 ? lowered(bytes, start + 8, count - 8) : 0)
     }
 
     /// `count` ASCII bytes (1 to 8) from `offset`, "A" to "Z" in lower case, as one little-endian
     /// word whose other bytes are zero. Near the line's end it reads the eight bytes that end
-    /// with the word's instead, so only a line shorter than eight bytes is read a byte at a time.
+    /// with the word's instead (the caller sees that there are eight).
     @inline(__always)
     private static func lowered(_ bytes: LineBytes, _ offset: Int, _ count: Int) -> UInt64 {
         let word: UInt64
         if offset + 8 <= bytes.count {
-            word = load(bytes, offset) & (UInt64.max >> (UInt64(8 &- count) &* 8))
-        } else if offset + count >= 8 {
-            word = load(bytes, offset + count - 8) >> (UInt64(8 &- count) &* 8)
+            word = load(bytes, offset) & (UInt64.max &>> (UInt64(8 &- count) &* 8))
         } else {
-            word = bytesOfShortLine(bytes, offset, count)
+            word = load(bytes, offset + count - 8) &>> (UInt64(8 &- count) &* 8)
         }
         // Per byte below 0x80 (no carry crosses bytes): the high bit set from "A" (0x41) on and
         // from past "Z" (0x5B) on; a capital has the first and not the second, and gains 0x20.
@@ -87,13 +86,6 @@ struct WordKey: Hashable, Sendable {
     @inline(__always)
     private static func load(_ bytes: LineBytes, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-    }
-
-    @inline(never)
-    private static func bytesOfShortLine(_ bytes: LineBytes, _ offset: Int, _ count: Int) -> UInt64 {
-        var word: UInt64 = 0
-        for k in 0..<count { word |= UInt64(bytes[offset + k]) << UInt64(k &* 8) }
-        return word
     }
 
     /// The base letter of a two-byte Latin letter with a mark (à to ÿ, À to Þ, ł, Ł), in lower

@@ -10,19 +10,18 @@
 /// table every word of a line probes stays in the processor's first cache even beside the name
 /// model's weights: most words are names the lexicon does not know, and their probe meets other
 /// hashes and reads entry 0, no word's, without reading any key. A key sits apart with what a
-/// token keeps of its information, the full information in a third array.
+/// token keeps of its information and the full information, read on a hit.
 struct WordTable: Sendable {
     private struct Entry: Sendable {
         let key: WordKey
         let token: TokenInfo
+        let info: WordInfo
     }
 
     /// 0 for an empty slot; else the key's check bits above and the entry's index below.
     private var slots: [UInt32]
     /// Entry 0 is no word's: its key is zero (a word's key has a letter) and its token unknown.
     private var entries: [Entry]
-    /// Each entry's information, in the entries' order (the first, for entry 0, is never read).
-    private var infos: [WordInfo]
     /// The table has 2^bits slots: a key's first place is its hash's top `bits` bits, its second
     /// the `bits` bits below them. The shifts are kept so a lookup computes neither.
     private let firstShift: UInt64
@@ -30,12 +29,8 @@ struct WordTable: Sendable {
     private let mask: Int
 
     init(_ entries: [WordKey: WordInfo]) {
-        self.entries = [Entry(key: WordKey(high: 0, low: 0), token: .unknown)]
-        infos = [WordInfo()]
-        for (key, value) in entries {
-            self.entries.append(Entry(key: key, token: TokenInfo(value)))
-            infos.append(value)
-        }
+        self.entries = [Entry(key: WordKey(high: 0, low: 0), token: .unknown, info: WordInfo())]
+        for (key, value) in entries { self.entries.append(Entry(key: key, token: TokenInfo(value), info: value)) }
         // At most half full, where two places nearly always suffice; else twice the room.
         var bits = 4
         while 1 << bits < entries.count * 2 { bits += 1 }
@@ -56,19 +51,17 @@ struct WordTable: Sendable {
         let (firstShift, secondShift, mask) = shifts(bits)
         for index in 1..<entries.count {
             var moving = UInt32(index)
-            var place = places(mixed(entries[index].key), firstShift, secondShift, mask).first
-            var moves = 0
-            while true {
-                let value = check(mixed(entries[Int(moving)].key)) | moving
-                let evicted = slots[place]
-                slots[place] = value
-                if evicted == 0 { break }
-                moves += 1
-                if moves > 500 { return nil }
-                moving = evicted & 0xFFFF
-                let both = places(mixed(entries[Int(moving)].key), firstShift, secondShift, mask)
+            var place = -1  // a key placed anew goes to its first place, a key moved to its other
+            for _ in 0..<500 {
+                let mixed = mixed(entries[Int(moving)].key)
+                let both = places(mixed, firstShift, secondShift, mask)
                 place = place == both.first ? both.second : both.first
+                let evicted = slots[place]
+                slots[place] = check(mixed) | moving
+                moving = evicted & 0xFFFF
+                if moving == 0 { break }
             }
+            if moving != 0 { return nil }
         }
         return slots
     }
@@ -78,6 +71,7 @@ struct WordTable: Sendable {
         (key.high &* 0x9E37_79B9_7F4A_7C15) ^ (key.low &* 0xC2B2_AE3D_27D4_EB4F)
     }
 
+    @inline(__always)
     private static func shifts(_ bits: Int) -> (first: UInt64, second: UInt64, mask: Int) {
         (UInt64(64 - bits), UInt64(64 - 2 * bits), (1 << bits) - 1)
     }
@@ -125,6 +119,6 @@ struct WordTable: Sendable {
 
     subscript(key: WordKey) -> WordInfo? {
         let index = index(key)
-        return index > 0 ? infos[index] : nil
+        return index > 0 ? entries[index].info : nil
     }
 }
