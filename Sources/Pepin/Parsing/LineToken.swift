@@ -167,7 +167,7 @@ struct LineTokenizer {
         return LineToken(kind: kind, start: start, end: min(i, n), spaced: spaced)
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     /// "thumb-sized", "fist-sized", "bun-size": a size by comparison.
     static func isSizedWord(_ bytes: LineBytes, _ start: Int, _ end: Int) -> Bool {
@@ -215,15 +215,6 @@ struct LineTokenizer {
         return .number
     }
 
-    private func isWordByte(_ b: UInt8, at i: Int) -> Bool {
-        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { return true }
-        if b >= 0x80 {
-            return LineTokenizer.vulgarWidth(bytes, at: i) == nil && LineTokenizer.dashWidth(bytes, at: i) == nil
-                && !LineTokenizer.isPunctuationScalar(bytes, at: i)
-        }
-        return false
-    }
-
     /// Moves `i` past the word; true when the word is all ASCII.
     private func scanWord(_ i: inout Int) -> Bool {
         let n = bytes.count
@@ -252,25 +243,5 @@ struct LineTokenizer {
         }
         scanAnyWord(&i)
         return false
-    }
-
-    private func scanAnyWord(_ i: inout Int) {
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if isWordByte(b, at: i) {
-                i += b >= 0x80 ? LineTokenizer.scalarWidth(b) : 1
-            } else if isDigit(b) {
-                i += 1
-            } else if (b == 0x2D || b == 0x27) && i + 1 < n && isWordByte(bytes[i + 1], at: i + 1) {
-                i += 1  // inner hyphen or apostrophe
-            } else if b == 0xE2, i + 3 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99,
-                isWordByte(bytes[i + 3], at: i + 3)
-            {
-                i += 3  // right single quote used as an apostrophe
-            } else {
-                return
-            }
-        }
     }
 }

@@ -1,5 +1,38 @@
-/// The multi-byte characters the tokenizer tells apart: vulgar fractions, dashes, punctuation.
+/// The multi-byte characters the tokenizer tells apart: vulgar fractions, dashes, punctuation,
+/// and the letters of words beyond ASCII.
 extension LineTokenizer {
+    /// A byte a word has: an ASCII letter, or the lead of a character beyond ASCII that is none
+    /// of the fractions, dashes and punctuation below.
+    func isWordByte(_ b: UInt8, at i: Int) -> Bool {
+        if (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) { return true }
+        if b >= 0x80 {
+            return LineTokenizer.vulgarWidth(bytes, at: i) == nil && LineTokenizer.dashWidth(bytes, at: i) == nil
+                && !LineTokenizer.isPunctuationScalar(bytes, at: i)
+        }
+        return false
+    }
+
+    /// Moves `i` past a word with letters beyond ASCII (or inner quotes that are not).
+    func scanAnyWord(_ i: inout Int) {
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if isWordByte(b, at: i) {
+                i += b >= 0x80 ? LineTokenizer.scalarWidth(b) : 1
+            } else if isDigit(b) {
+                i += 1
+            } else if (b == 0x2D || b == 0x27) && i + 1 < n && isWordByte(bytes[i + 1], at: i + 1) {
+                i += 1  // inner hyphen or apostrophe
+            } else if b == 0xE2, i + 3 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99,
+                isWordByte(bytes[i + 3], at: i + 3)
+            {
+                i += 3  // right single quote used as an apostrophe
+            } else {
+                return
+            }
+        }
+    }
+
     static func scalarWidth(_ lead: UInt8) -> Int {
         if lead < 0x80 { return 1 }
         if lead >= 0xF0 { return 4 }
