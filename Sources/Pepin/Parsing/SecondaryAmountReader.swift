@@ -14,10 +14,15 @@ struct SecondaryAmountReader {
     func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
         var from = amount?.span.upperBound ?? 0
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
+        // The first token past the amounts (tokens are in the line's order), and whether a number follows.
         var i = 0
+        while i < tokens.count, tokens[i].start < from { i += 1 }
         var numbers = false
-        for token in tokens where token.start < from { i += 1 }
-        for token in tokens[i...] where token.isNumeric { numbers = true }
+        var k = i
+        while !numbers, k < tokens.count {
+            numbers = tokens[k].isNumeric
+            k += 1
+        }
         guard numbers || amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
