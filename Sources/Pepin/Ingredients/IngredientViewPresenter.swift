@@ -86,7 +86,7 @@ struct IngredientViewPresenter {
         case .failed(let why):
             return .written(written(), issue: why)
         case .replaced(let amountShown):
-            let approximate = ReducedAmount(parts: amountShown.parts, isApproximate: amountShown.isApproximate || amount.isMarkedApproximate)
+            let approximate = amountShown.marked(amountShown.isApproximate || amount.isMarkedApproximate)
             return .replaced(conversion.replacing(amount, with: amountShown), amount: approximate)
         case .annotated(let weight):
             // The author's own weight ("3 large eggs (150 g)") is shown rather than one worked out.

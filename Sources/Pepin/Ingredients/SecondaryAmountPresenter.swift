@@ -124,7 +124,7 @@ struct SecondaryAmountPresenter {
             guard let reading = converted(amount, conversion), let unit = reading.parts.first?.unit else { continue }
             let dimension = Self.bit(unit.dimension)
             if taken & dimension != 0 { return nil }
-            let shown = ReducedAmount(parts: reading.parts, isApproximate: reading.isApproximate && !secondary.hedged)
+            let shown = reading.marked(reading.isApproximate && !secondary.hedged)
             edits.replace(secondary.span, with: ViewConversion.replacement(shown))
             return dimension
         }

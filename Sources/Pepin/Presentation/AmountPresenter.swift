@@ -5,6 +5,9 @@ struct AmountPresenter {
     let format: TextFormat
     /// Use abbreviations ("tbsp") as the author did.
     let abbreviated: Bool
+    /// A range's ends each in its own parts (``ReducedAmount/ends``), written "low to high" in
+    /// place of `parts`.
+    var ends: RangeEnds? = nil
 
     var text: String {
         var result = TextBuffer()
@@ -15,6 +18,17 @@ struct AmountPresenter {
     /// Appends the amount to `result`.
     func write(into result: inout TextBuffer) {
         if isApproximate { result.append("≈ ") }
+        guard let ends else {
+            write(parts, into: &result)
+            return
+        }
+        write(ends.low, into: &result)
+        result.append(" to ")
+        write(ends.high, into: &result)
+    }
+
+    /// Parts that add up: "1/4 cup + 2 tablespoons".
+    private func write(_ parts: [AmountPart], into result: inout TextBuffer) {
         for (index, part) in parts.enumerated() {
             if index > 0 { result.append(" + ") }
             Self.writeQuantity(part.quantity, unit: part.unit, format: format, into: &result)

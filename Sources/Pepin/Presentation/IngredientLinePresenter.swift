@@ -135,13 +135,14 @@ struct IngredientLinePresenter {
             reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)
         }
         if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate,
-            !amount.isImplied  // "tsp vanilla" doubled: no number to change, the amount is written whole
+            !amount.isImplied,  // "tsp vanilla" doubled: no number to change, the amount is written whole
+            reduced.ends == nil  // a range read end by end is written whole
         {
             // Same unit: change only the number and the unit word, keeping words between them.
             addPartEdits(amount.parts[0], quantity: reduced.parts[0].quantity, unit: unit, amount: amount, into: &edits)
             return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)
         }
-        let shown = ReducedAmount(parts: reduced.parts, isApproximate: reduced.isApproximate || marked)
+        let shown = reduced.marked(reduced.isApproximate || marked)
         edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
         ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         return shown

@@ -51,7 +51,8 @@ struct SpanEdits {
             case .amount(let amount, let abbreviated, let marked):
                 if format == .html { text.append("<span class=\"amount\">") }
                 AmountPresenter(
-                    parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated
+                    parts: amount.parts, isApproximate: amount.isApproximate || marked, format: format, abbreviated: abbreviated,
+                    ends: amount.ends
                 ).write(into: &text)
                 if format == .html { text.append("</span>") }
             case .nothing: break

@@ -50,7 +50,15 @@ struct USVolumeReducer {
         let a = try ends[0].divided(by: chosen.inSystemBase)
         let b = try ends[1].divided(by: chosen.inSystemBase)
         let quantity: Quantity = a == b ? .exact(a) : .range(QuantityRange(low: a, high: b))
-        return ReducedAmount(parts: [AmountPart(quantity: quantity, unit: .volume(chosen))], isApproximate: approximate)
+        let parts = [AmountPart(quantity: quantity, unit: .volume(chosen))]
+        // Past 2 tablespoons in teaspoons, or 1/2 cup in tablespoons, one unit makes the cook count
+        // spoons ("18-24 tablespoons"): each end reads as it would alone ("1 cup + 2 tablespoons
+        // to 1 1/2 cups"), exactly, and the parts keep the range in one unit.
+        let crowded = chosen == .teaspoon && ends[1] > Rational(6) || chosen == .tablespoon && ends[1] > Rational(24)
+        if style == .compound, !approximate, a != b, crowded, let low = try decompose(ends[0]), let high = try decompose(ends[1]) {
+            return ReducedAmount(parts: parts, isApproximate: false, ends: RangeEnds(low: low, high: high))
+        }
+        return ReducedAmount(parts: parts, isApproximate: approximate)
     }
 
     /// The one measure within ``MeasuringTools/oneMeasureTolerance`` of an amount no set holds

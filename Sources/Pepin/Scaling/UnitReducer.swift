@@ -20,10 +20,29 @@ public enum ReductionStyle: Hashable, Sendable, CaseIterable {
 public struct ReducedAmount: Hashable, Sendable {
     public let parts: [AmountPart]
     public let isApproximate: Bool
-    public init(parts: [AmountPart], isApproximate: Bool) {
+    /// A range no one unit reads well, each end as a cook measures it ("3 tablespoons to 4
+    /// tablespoons + 1 1/2 teaspoons" where one unit reads "9-13 1/2 teaspoons"): the text writes
+    /// these. `parts` hold the same range in one unit, for every reader that computes with it.
+    /// `nil` for every other amount.
+    public let ends: RangeEnds?
+
+    public init(parts: [AmountPart], isApproximate: Bool, ends: RangeEnds? = nil) {
         self.parts = parts
         self.isApproximate = isApproximate
+        self.ends = ends
     }
+
+    /// The same amount, marked approximate when `approximate` is.
+    func marked(_ approximate: Bool) -> ReducedAmount {
+        ReducedAmount(parts: parts, isApproximate: approximate, ends: ends)
+    }
+}
+
+/// The two ends of a range, each in the parts that add up to it: "3 tablespoons" and "4
+/// tablespoons + 1 1/2 teaspoons".
+public struct RangeEnds: Hashable, Sendable {
+    public let low: [AmountPart]
+    public let high: [AmountPart]
 }
 
 /// Turns a scaled amount into measures a cook would use: 3 teaspoons read "1 tablespoon",

@@ -49,7 +49,7 @@ struct ShoppingItemWriter {
                 guard let weight = weight(grams) else { return nil }
                 if tally.grams != nil {
                     // Added through an average density: approximate, and the parts are shown.
-                    total = ReducedAmount(parts: weight.parts, isApproximate: true)
+                    total = weight.marked(true)
                     // The parts in the authors' own units, whatever the view: where the total came from.
                     amounts = [volume(teaspoons, view: .asWritten), mass(tally.grams ?? grams, view: .asWritten)]
                 } else {
@@ -113,7 +113,7 @@ struct ShoppingItemWriter {
     private func write(_ amount: ReducedAmount) -> String {
         AmountPresenter(
             parts: amount.parts, isApproximate: amount.isApproximate, format: format,
-            abbreviated: amount.parts.allSatisfy { $0.unit?.system == .metric }
+            abbreviated: amount.parts.allSatisfy { $0.unit?.system == .metric }, ends: amount.ends
         ).text
     }
 
