@@ -15,7 +15,11 @@ extension AmountReader {
             var open = index + 1
             if grammar.word(open)?.role == .approximation { open += 1 }
             guard let inner = sizeAmount(at: open) else { return nil }
-            let close = grammar.isWord(inner.next, .each) ? inner.next + 1 : inner.next
+            var close = grammar.isWord(inner.next, .each) ? inner.next + 1 : inner.next
+            // "(15 oz or larger)", "(3 pound or so)": a bound after the size, inside its parentheses.
+            if grammar.isWord(close, .or), close + 2 < tokens.count, tokens[close + 1].kind == .word, grammar.isPunct(close + 2, 0x29) {
+                close += 2
+            }
             guard grammar.isPunct(close, 0x29) else { return nil }
             return (inner.span, close + 1)
         }
