@@ -21,6 +21,19 @@ extension SecondaryAmountReader {
         }
     }
 
+    /// True when `other`, after a comma, adds to `amount` rather than reads it again: a smaller
+    /// unit of the same measure and system ("3 pounds, 4 ounces"; not "4 tablespoons, ½ stick").
+    static func adds(_ other: IngredientAmount, to amount: IngredientAmount) -> Bool {
+        guard other.parts.count == 1, let first = amount.parts.last?.unit, let second = other.parts[0].unit,
+            first.system == second.system
+        else { return false }
+        switch (first, second) {
+        case (.mass(let a), .mass(let b)): return b.inSystemBase < a.inSystemBase
+        case (.volume(let a), .volume(let b)): return b.inSystemBase < a.inSystemBase
+        default: return false
+        }
+    }
+
     /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
     /// count)", "(36 to 44 percent)", "for about 30 minutes".
     static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"

@@ -174,7 +174,14 @@ struct SecondaryAmountReader {
         while grammar.isPunct(next, 0x2F) || grammar.isPunct(next, 0x2C) || grammar.isWord(next, .or),
             let (other, after) = reader.read(at: next + 1), isAccepted(other, after: after)
         {
-            amounts.append(other)
+            if grammar.isPunct(next, 0x2C), let last = amounts.last, Self.adds(other, to: last) {
+                // "(about 3 pounds, 4 ounces)": one amount in two parts.
+                amounts[amounts.count - 1] = IngredientAmount(
+                    parts: last.parts + other.parts, span: last.span.lowerBound..<other.span.upperBound, containerSize: nil,
+                    abbreviated: last.abbreviated, isImplied: false, isVague: false)
+            } else {
+                amounts.append(other)
+            }
             next = after
         }
         return (amounts, next)

@@ -24,4 +24,16 @@ import Testing
         // A size after a count left as written still scales with what is divided.
         #expect(Self.scaled("3 lb beef, divided into 4 (12-ounce) patties", Rational(2)) == "6 lb beef, divided into 4 (1 1/2 pounds) patties")
     }
+
+    @Test("pounds, then ounces after a comma, are one weight in two parts, not two readings of it")
+    func poundsCommaOunces() {
+        func metric(_ text: String) -> String {
+            PreparedLine(IngredientLineParser(text).line).presented(scale: .one, view: .metricVolume).text
+        }
+        #expect(metric("1 (1 pound, 3 ounce) package biscuits") == "1 (≈ 540 g) package biscuits")
+        #expect(metric("1 fresh pineapple (about 3 pounds, 4 ounces), peeled") == "1 fresh pineapple (about 1470 g), peeled")
+        #expect(Self.scaled("1 fresh pineapple (about 3 pounds, 4 ounces), peeled", Rational(2)) == "2 fresh pineapples (about 6 1/2 pounds), peeled")
+        // Another measure after the comma is another reading: "4 tablespoons, ½ stick".
+        #expect(Self.scaled("1/2 cup butter (8 tablespoons, 1 stick)", Rational(2)) == "1 cup butter (1 cup, 2 sticks)")
+    }
 }
