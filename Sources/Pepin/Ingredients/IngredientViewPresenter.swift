@@ -46,8 +46,11 @@ struct IngredientViewPresenter {
                 return
             }
             var edits = written.edits ?? SpanEdits()
+            // The other end of a range ("to 1 tbsp") is never dropped as another reading of the amount.
+            let end = line.upperEnd?.span
             secondaries.addEdits(
-                alternatives: alternativesLeft ? line.alternativeGroups : [], into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
+                alternatives: alternativesLeft ? line.alternativeGroups.map { $0.span == end ? $0.kept : $0 } : [], into: &edits,
+                shown: weighed ? .mass : Self.measured(written.amount))
             self.shown = .written(.init(line: line, edits: edits, tooLarge: false, amount: written.amount), issue: issue)
         case .replaced(var edits, let amount):
             secondaries.addEdits(alternatives: [], into: &edits, shown: Self.measured(amount))

@@ -37,7 +37,14 @@ struct ViewConversion {
                 if case .replaced = outcome { return outcome }
             }
         }
-        guard let total = try? amount.total() else { return .failed(.overflow) }
+        guard var total = try? amount.total() else { return .failed(.overflow) }
+        // "1 tsp to 1 tbsp": the other end, in another unit, makes the amount a range (the view
+        // removes the words that wrote it, as it removes the author's other readings).
+        if let unit, amount == line.amount, let end = line.upperEnd, let endUnit = end.parts[0].unit,
+            let high = try? UnitConversion.amount(end.parts[0].quantity.high, from: endUnit, to: unit), high > total.high
+        {
+            total = .range(QuantityRange(low: total.low, high: high))
+        }
         let outcome = convert(total, unit: unit, containerSize: amount.containerSize)
         guard case .failed = outcome else { return outcome }
         // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.

@@ -135,8 +135,9 @@ import Testing
         }
     }
 
-    @Test("an alternative dropped in a view takes its \"or\" or \"to\" with it; one kept keeps its mark", arguments: [
-        ("2 teaspoons to 1 tablespoon chopped jalapeno", IngredientView.metricVolume, "≈ 10 ml chopped jalapeno"),
+    @Test("an alternative dropped in a view takes its \"or\" with it; an upper end after \"to\" makes a range; one kept keeps its mark", arguments: [
+        ("2 teaspoons to 1 tablespoon chopped jalapeno", IngredientView.metricVolume, "≈ 10-15 ml chopped jalapeno"),
+        ("2 teaspoons or 1 tablespoon chopped jalapeno", IngredientView.metricVolume, "≈ 10 ml chopped jalapeno"),
         ("1 tsp or 2 g salt", .metricWeight, "2 g salt"),
         ("One ¼-ounce package or 2¼ teaspoons active dry yeast", .metricVolume, "One ≈ 7 g package or ≈ 11.25 ml active dry yeast"),
     ])

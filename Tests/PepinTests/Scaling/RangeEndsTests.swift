@@ -56,4 +56,18 @@ import Testing
         let texts = ShoppingList([recipe], view: .asWritten).items.map(\.text)
         #expect(texts.contains { $0.contains("3 tablespoons to 1/4 cup + 1 1/2 teaspoons") }, "\(texts)")
     }
+
+    @Test("a range written with a unit at each end ('1 tsp to 1 tbsp') keeps its upper end in every view")
+    func unitAtEachEnd() {
+        func shown(_ text: String, _ view: IngredientView, _ factor: Rational = .one) -> String {
+            PreparedLine(IngredientLineParser(text).line).presented(scale: factor, view: view).text
+        }
+        #expect(shown("1 tsp to 1 tbsp milk", .metricVolume) == "≈ 5-15 ml milk")
+        #expect(shown("14 oz to 1lb cod fillet", .metricWeight) == "≈ 395-455 g cod fillet")
+        #expect(shown("1 tsp to 1 tbsp salt", .usCustomary) == "1 tsp to 1 tbsp salt")
+        #expect(shown("1 tsp to 1 tbsp salt", .usCustomary, Rational(3, 2)) == "1 1/2 tsp to 1 tbsp + 1 1/2 tsp salt")
+        #expect(shown("1 cup to 1 pint milk", .asWritten, Rational(3, 2)) == "1 1/2 cups to 3 cups milk")
+        // "or" joins another reading, which a view still drops.
+        #expect(shown("1 tsp or 1 tbsp milk", .metricVolume) == "≈ 5 ml milk")
+    }
 }
