@@ -47,9 +47,8 @@ struct ExportedText {
 
     /// `text` with any line break turned into a space, so that results stay one line per input.
     static func singleLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return text }
-        let bytes = text.utf8.map { $0 == 10 || $0 == 13 ? 32 : $0 }
-        return String(decoding: bytes, as: UTF8.self)
+        guard text.containsByte(where: { $0 == 10 || $0 == 13 }) else { return text }
+        return text.mappingBytes { $0 == 10 || $0 == 13 ? 32 : $0 }
     }
 }
 

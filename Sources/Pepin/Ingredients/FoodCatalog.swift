@@ -61,7 +61,7 @@ public struct FoodCatalog: Sendable {
             for name in names {
                 let tokens = IngredientNameTokenizer(name).tokens
                 guard let head = tokens.last else { continue }
-                let joined = tokens.joined(separator: " ")
+                let joined = tokens.joinedText(" ")
                 guard aliasIndex[joined] == nil else { continue }  // the first listed wins
                 aliasIndex[joined] = index
                 aliasesByHead[head, default: []].append(CatalogAlias(tokens: tokens, food: index))

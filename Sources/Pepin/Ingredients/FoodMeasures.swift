@@ -72,7 +72,7 @@ public struct FoodMeasures: Sendable {
     func piece(size: String?) -> FoodPiece? {
         guard let size else { return food.piece(named: nil) }
         let words = IngredientNameTokenizer.words(size)
-        return food.piece(named: words.joined(separator: " ")) ?? food.piece(named: nil)
+        return food.piece(named: words.joinedText(" ")) ?? food.piece(named: nil)
     }
 
     /// The weight of one container from its stated size ("14.5 ounce", "400 g", "2 cups").

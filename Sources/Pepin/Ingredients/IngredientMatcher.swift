@@ -71,7 +71,7 @@ public struct IngredientMatcher: Sendable {
     static func exact(_ words: ArraySlice<String>, in catalog: FoodCatalog, name: IngredientNameTokenizer)
         -> IngredientMatch?
     {
-        guard let index = catalog.aliasIndex[words.joined(separator: " ")] else { return nil }
+        guard let index = catalog.aliasIndex[words.joinedText(" ")] else { return nil }
         return accepted(catalog.foods[index], confidence: 100, method: .alias, name: name)
     }
 

@@ -46,11 +46,8 @@ struct IngredientViewPresenter {
                 return
             }
             var edits = written.edits ?? SpanEdits()
-            // The other end of a range ("to 1 tbsp") is never dropped as another reading of the amount.
-            let end = line.upperEnd?.span
             secondaries.addEdits(
-                alternatives: alternativesLeft ? line.alternativeGroups.map { $0.span == end ? $0.kept : $0 } : [], into: &edits,
-                shown: weighed ? .mass : Self.measured(written.amount))
+                alternatives: alternativesLeft ? line.alternativeGroups : [], into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
             self.shown = .written(.init(line: line, edits: edits, tooLarge: false, amount: written.amount), issue: issue)
         case .replaced(var edits, let amount):
             secondaries.addEdits(alternatives: [], into: &edits, shown: Self.measured(amount))
@@ -110,7 +107,7 @@ struct IngredientViewPresenter {
         // An author's own weight or size beside the count ("(150 g)") is not doubled.
         guard prepared.gramsEach != nil, let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
             prepared.line.alternatives.isEmpty,
-            !(prepared.line.comment?.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false),
+            !(prepared.line.comment?.containsByte { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false),
             let shownAmount = written.amount, shownAmount.parts.count == 1, Self.isCounted(shownAmount.parts[0].unit),
             !shownAmount.parts[0].quantity.low.isInteger || !shownAmount.parts[0].quantity.high.isInteger
         else { return .written(written, issue: nil) }

@@ -84,7 +84,7 @@ public struct NutritionLabelPresenter: Sendable {
             for item in nutrition.notCounted { lines.append("  " + item.line + " (" + item.issue.reason + ")") }
         }
         lines.append("Source: USDA National Nutrient Database for Standard Reference, Release 28.")
-        return lines.joined(separator: "\n")
+        return lines.joinedText("\n")
     }
 
     /// The label as a table; the recipe's column and the servings carry their values at 1x

@@ -73,8 +73,8 @@ struct SecondaryAmountPresenter {
                     if pass == 0 { addScaled(secondary.amounts, scale: scale, noun: secondary.noun, into: &edits) }
                 } else if fits == (pass == 0) {
                     // Shown once per dimension, else dropped; one in the line's words ("to make
-                    // about 6 cups") is never dropped.
-                    guard let removal = secondary.removal else {
+                    // about 6 cups"), or the other end of the line's range ("1 tsp to 1 tbsp"), never.
+                    guard let removal = secondary.removal, secondary.span.lowerBound != prepared.line.upperEnd?.span.lowerBound else {
                         addConverted(secondary, scale: scale, into: &edits, unless: 0)
                         continue
                     }

@@ -46,7 +46,7 @@ extension ViewConversion {
     }
 
     /// "or", "to", in any case.
-    static func isJoiner(_ first: UInt8, _ second: UInt8) -> Bool {
+    private static func isJoiner(_ first: UInt8, _ second: UInt8) -> Bool {
         let pair = (first | 0x20, second | 0x20)
         return pair == (UInt8(ascii: "o"), UInt8(ascii: "r")) || pair == (UInt8(ascii: "t"), UInt8(ascii: "o"))
     }
@@ -60,12 +60,11 @@ extension IngredientLine {
     /// The upper end of the line's amount when the author wrote it in another unit after "to"
     /// ("1 tsp to 1 tbsp", read as an amount and its alternative): the first alternative, one part
     /// of the same measure; `nil` otherwise. A view reads the two as one range.
+    @inline(never)
     var upperEnd: IngredientAmount? {
-        guard let amount, amount.parts.count == 1, let end = alternatives.first, end.parts.count == 1,
-            end.parts[0].unit?.dimension == amount.parts[0].unit?.dimension, end.span.lowerBound > amount.span.upperBound
+        guard let amount, amount.parts.count == 1, let end = alternatives.first, end.isRangeEnd, end.parts.count == 1,
+            end.parts[0].unit?.dimension == amount.parts[0].unit?.dimension
         else { return nil }
-        let between = slice(amount.span.upperBound..<end.span.lowerBound).utf8.filter { $0 != UInt8(ascii: " ") }
-        guard between.count == 2, between[0] | 0x20 == UInt8(ascii: "t"), ViewConversion.isJoiner(between[0], between[1]) else { return nil }
         return end
     }
 }

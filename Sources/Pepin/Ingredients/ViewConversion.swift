@@ -37,15 +37,8 @@ struct ViewConversion {
                 if case .replaced = outcome { return outcome }
             }
         }
-        guard var total = try? amount.total() else { return .failed(.overflow) }
-        // "1 tsp to 1 tbsp": the other end, in another unit, makes the amount a range (the view
-        // removes the words that wrote it, as it removes the author's other readings).
-        if let unit, amount == line.amount, let end = line.upperEnd, let endUnit = end.parts[0].unit,
-            let high = try? UnitConversion.amount(end.parts[0].quantity.high, from: endUnit, to: unit), high > total.high
-        {
-            total = .range(QuantityRange(low: total.low, high: high))
-        }
-        let outcome = convert(total, unit: unit, containerSize: amount.containerSize)
+        guard let total = try? amount.total() else { return .failed(.overflow) }
+        let outcome = convert(widened(total, amount), unit: unit, containerSize: amount.containerSize)
         guard case .failed = outcome else { return outcome }
         // "1 (about 3 pound) whole chicken": the author's other amount may convert where a count cannot.
         for alternative in line.alternatives where alternative.parts.count == 1 {
@@ -138,6 +131,16 @@ struct ViewConversion {
         case .range(let range):
             return .range(QuantityRange(low: try transform(range.low), high: try transform(range.high)))
         }
+    }
+
+    /// "1 tsp to 1 tbsp": the other end, in another unit, makes the line's amount a range (the view
+    /// removes the words that wrote it, as it removes the author's other readings).
+    @inline(never)
+    private func widened(_ total: Quantity, _ amount: IngredientAmount) -> Quantity {
+        guard amount.span == line.amount?.span, let unit = amount.parts[0].unit, let end = line.upperEnd, let endUnit = end.parts[0].unit,
+            let high = try? UnitConversion.amount(end.parts[0].quantity.high, from: endUnit, to: unit), high > total.high
+        else { return total }
+        return .range(QuantityRange(low: total.low, high: high))
     }
 
     private func reduced(_ amount: ReducedAmount?) -> Outcome {

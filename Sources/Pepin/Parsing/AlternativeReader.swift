@@ -19,9 +19,11 @@ struct AlternativeReader {
             let approximate = grammar.isPunct(next, 0x2F) && grammar.word(next + 1)?.role == .approximation ? 1 : 0
             // "2 teaspoons to 1 tablespoon": the other end in another unit.
             if grammar.isPunct(next, 0x2F) || grammar.isWord(next, .or) || grammar.isWord(next, .plus) || grammar.isWord(next, .to),
-                let (alternative, after) = reader.read(at: next + 1 + approximate),
-                alternative.parts[0].unit != nil
+                let (found, after) = reader.read(at: next + 1 + approximate),
+                found.parts[0].unit != nil
             {
+                var alternative = found
+                alternative.isRangeEnd = grammar.isWord(next, .to)
                 alternatives.append(alternative)
                 next = after
                 // "/14oz-17oz", "/12oz-1lb", "/9oz - 400g": the other end of a range, written with its unit.

@@ -145,6 +145,9 @@ public struct IngredientAmount: Hashable, Sendable {
     /// True when the unit is written as another language writes it ("2 EL", "1 c. à soupe"):
     /// scaled as written, the author's word stays (Pepin knows the unit, not the language).
     public internal(set) var isForeignUnit = false
+    /// True for an alternative the author joined with "to": the upper end of the line's amount
+    /// in another unit ("1 tsp to 1 tbsp"), which a view reads as one range with it.
+    var isRangeEnd = false
 
     /// The same amount, its span widened back to an approximation sign at byte `start`.
     func markedApproximate(from start: Int) -> IngredientAmount {
@@ -208,14 +211,6 @@ struct TextSlice {
     func slice(_ span: Range<Int>?) -> String {
         guard let span, !span.isEmpty else { return "" }
         // Straight from the text's own bytes (native strings are contiguous UTF-8): no Substring.
-        if let sliced = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[span]), as: UTF8.self)
-        }) {
-            return sliced
-        }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-        let end = utf8.index(start, offsetBy: span.count)
-        return String(text[start..<end])
+        return text.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self) }
     }
 }

@@ -35,13 +35,6 @@ public struct SecondaryAmount: Sendable {
     /// butter): the weight view then never weighs it by the line's food.
     var ofLineFood = true
 
-    /// The same amount, never dropped by a view (as one in the line's words is): the other end of a range.
-    var kept: SecondaryAmount {
-        var kept = SecondaryAmount(kind: kind, amounts: amounts, span: span, removal: nil, hedged: hedged, noun: noun)
-        kept.ofLineFood = ofLineFood
-        return kept
-    }
-
     /// True for the author's exact other reading of the line's amount ("(130 g)"), not a size,
     /// a temperature, or an amount said with "about".
     var isExactReading: Bool {

@@ -176,8 +176,10 @@ struct SecondaryAmountReader {
         {
             if grammar.isPunct(next, 0x2C), let last = amounts.last, Self.adds(other, to: last) {
                 // "(about 3 pounds, 4 ounces)": one amount in two parts.
+                var parts = last.parts
+                parts.append(other.parts[0])
                 amounts[amounts.count - 1] = IngredientAmount(
-                    parts: last.parts + other.parts, span: last.span.lowerBound..<other.span.upperBound, containerSize: nil,
+                    parts: parts, span: last.span.lowerBound..<other.span.upperBound, containerSize: nil,
                     abbreviated: last.abbreviated, isImplied: false, isVague: false)
             } else {
                 amounts.append(other)

@@ -4,10 +4,9 @@ enum ArticleAgreement {
     /// the article before the number follows how the new number is said.
     static func edit(_ line: IngredientLine, before start: Int, quantity: Quantity, into edits: inout SpanEdits) {
         // Most amounts have no article before them: ask one byte before copying any text.
-        let utf8 = line.original.utf8
-        guard start >= 2, start <= utf8.count else { return }
-        let last = utf8[utf8.index(utf8.startIndex, offsetBy: start - 2)] | 0x20  // "a" or the "n" of "an"
-        guard last == 0x61 || last == 0x6E else { return }
+        guard start >= 2, let last = line.original.withUTF8Bytes({ start <= $0.count ? $0[start - 2] | 0x20 : nil }),
+            last == 0x61 || last == 0x6E  // "a" or the "n" of "an"
+        else { return }
         let head = ASCIICase.lowercased(line.slice(max(0, start - 4)..<start))
         let written: Bool  // "an"
         if head == "an " || head.hasUTF8Suffix(" an ") {

@@ -6,7 +6,7 @@ enum Inflector {
         let lower = ASCIICase.lowercased(word)
         if let irregular = irregularPlurals[lower] { return matchCase(irregular, word) }
         if lower.hasUTF8Suffix("s") && !lower.hasUTF8Suffix("ss") { return word }  // already plural
-        if lower.hasUTF8Suffix("y"), lower.utf8.count > 1, !isVowel(lower.utf8[lower.utf8.index(lower.utf8.endIndex, offsetBy: -2)]) {
+        if lower.hasUTF8Suffix("y"), let before = lower.withUTF8Bytes({ $0.count > 1 ? $0[$0.count - 2] : nil }), !isVowel(before) {
             return word.droppingLastBytes(1) + "ies"
         }
         if lower.hasUTF8Suffix("ch") || lower.hasUTF8Suffix("sh") || lower.hasUTF8Suffix("ss") || lower.hasUTF8Suffix("x")
@@ -20,7 +20,7 @@ enum Inflector {
     static func singular(_ word: String) -> String {
         // Most words a line holds end in neither "s" nor an irregular plural's last letter
         // ("teeth", "mice", "fish", "sheep", "deer"): answer those without lowercasing or hashing.
-        guard let last = word.utf8.last else { return word }
+        guard let last = word.lastUTF8Byte else { return word }
         let letter = last | 0x20
         guard letter >= 0x61, letter <= 0x7A, pluralEndings & (1 << UInt32(letter - 0x61)) != 0 else { return word }
         let lower = ASCIICase.lowercased(word)
@@ -59,7 +59,7 @@ enum Inflector {
     private static let pluralEndings: UInt32 = {
         var mask: UInt32 = 1 << UInt32(0x73 - 0x61)
         for plural in irregularPlurals.values {
-            if let last = plural.utf8.last, last >= 0x61, last <= 0x7A { mask |= 1 << UInt32(last - 0x61) }
+            if let last = plural.lastUTF8Byte, last >= 0x61, last <= 0x7A { mask |= 1 << UInt32(last - 0x61) }
         }
         return mask
     }()

@@ -162,7 +162,7 @@ struct IngredientLinePresenter {
             let joined = span.lowerBound == part.quantitySpan.upperBound + 1
                 && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
             // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
-            let foreign = amount.isForeignUnit || author.utf8.contains { $0 >= 0x80 }
+            let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 }
             let word = UnitTextPresenter(
                 unit: unit, plural: quantity.takesPlural && !joined, abbreviated: amount.abbreviated || foreign, authorText: author
             ).text

@@ -23,7 +23,7 @@ struct DurationScanner {
     var prose = false
 
     init(_ text: String) {
-        bytes = text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        bytes = text.utf8Array { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
     }
 
     var isAtEnd: Bool {

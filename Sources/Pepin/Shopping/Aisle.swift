@@ -161,7 +161,7 @@ public struct ShoppingKey: Hashable, Sendable {
 
     private init(unmatched name: String, original: String) {
         let words = IngredientNameTokenizer(name).tokens
-        text = words.isEmpty ? "line:" + ASCIICase.lowercased(original) : "name:" + words.joined(separator: " ")
+        text = words.isEmpty ? "line:" + ASCIICase.lowercased(original) : "name:" + words.joinedText(" ")
         food = nil
     }
 

@@ -26,10 +26,10 @@ struct ShoppingItemWriter {
         } else {
             lead = amounts.prefix(amounts.count - tally.counts.count).map(write) + counts()
         }
-        var text = lead.joined(separator: " + ")
+        var text = lead.joinedText(" + ")
         text += text.isEmpty ? escaped(name) : " " + escaped(name)
-        if !breakdown.isEmpty { text += " (" + breakdown.joined(separator: " + ") + ")" }
-        if !notes.isEmpty { text += ", " + escaped(notes.joined(separator: ", ")) }
+        if !breakdown.isEmpty { text += " (" + breakdown.joinedText(" + ") + ")" }
+        if !notes.isEmpty { text += ", " + escaped(notes.joinedText(", ")) }
         return ShoppingItem(
             key: tally.key, name: name, aisle: aisle, isStaple: isStaple, text: text, total: total, amounts: amounts,
             notes: notes, isTooLarge: false)
