@@ -20,8 +20,8 @@ public enum ReductionStyle: Hashable, Sendable, CaseIterable {
 public struct ReducedAmount: Hashable, Sendable {
     public let parts: [AmountPart]
     public let isApproximate: Bool
-    /// A range no one unit reads well, each end as a cook measures it ("3 tablespoons to 4
-    /// tablespoons + 1 1/2 teaspoons" where one unit reads "9-13 1/2 teaspoons"): the text writes
+    /// A range no one unit reads well, each end as a cook measures it ("3 tablespoons to 1/4 cup
+    /// + 1 1/2 teaspoons" where one unit reads "9-13 1/2 teaspoons"): the text writes
     /// these. `parts` hold the same range in one unit, for every reader that computes with it.
     /// `nil` for every other amount.
     public let ends: RangeEnds?
@@ -38,8 +38,8 @@ public struct ReducedAmount: Hashable, Sendable {
     }
 }
 
-/// The two ends of a range, each in the parts that add up to it: "3 tablespoons" and "4
-/// tablespoons + 1 1/2 teaspoons".
+/// The two ends of a range, each in the parts that add up to it: "3 tablespoons" and "1/4 cup
+/// + 1 1/2 teaspoons".
 public struct RangeEnds: Hashable, Sendable {
     public let low: [AmountPart]
     public let high: [AmountPart]
