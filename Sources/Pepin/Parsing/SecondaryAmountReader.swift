@@ -139,8 +139,11 @@ struct SecondaryAmountReader {
         // (Not after a count left as written: "3 lb beef, divided into 4 (12-ounce) patties" scales
         // the patties' size with the beef.)
         if amounts.allSatisfy(grammar.isHyphenated), !afterUnreadCount { each = true }
-        // "1 (15 oz or larger) can": a size between a count and its container is each one's.
-        if open > 0, tokens[open - 1].isNumeric, AmountReader(grammar: grammar).isContainer(at: close + 1) { each = true }
+        // "1 (15 oz or larger) can", "1 (.68 oz. tube) gel": a size between a count and its
+        // container, or naming it, is each one's.
+        if open > 0, tokens[open - 1].isNumeric, AmountReader(grammar: grammar).isContainer(at: close + 1) || AmountReader(grammar: grammar).isContainer(at: close - 1) {
+            each = true
+        }
         let removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
         let amount = SecondaryAmount(
             kind: each ? .fixed : .scaled, amounts: amounts,

@@ -21,6 +21,8 @@ import Testing
         // Read as a secondary amount (no container size): before, the size doubled with the count.
         #expect(Self.scaled("1 (4 serving size) package instant pudding mix", Rational(2)).hasPrefix("2 (4 serving size) package"))
         #expect(Self.scaled("1 (1 pound, 3 ounce) package biscuits", Rational(2)).hasPrefix("2 (1 pound, 3 ounce) package"))
+        // The container named inside the parentheses: the size is each tube's.
+        #expect(Self.scaled("1 (.68 oz. tube) red decorating gel", Rational(2)) == "2 (.68 oz. tube) red decorating gels")
         // A size after a count left as written still scales with what is divided.
         #expect(Self.scaled("3 lb beef, divided into 4 (12-ounce) patties", Rational(2)) == "6 lb beef, divided into 4 (1 1/2 pounds) patties")
     }
