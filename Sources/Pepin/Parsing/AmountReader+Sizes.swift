@@ -61,6 +61,43 @@ extension AmountReader {
         return next
     }
 
+    /// True when a measure in parentheses after `quantity` of `container` is each one's size, as
+    /// cans and packages are sold ("2 cans (14 ounce, or 397 g) coconut milk", "2 pkg. (4 serving
+    /// size)": every such line of train.jsonl), unless it measures their total
+    /// (``measuresTotal(_:)``): a whole count of containers other than sticks. After a count not
+    /// whole the measure is the total ("1½ packages (24 ounces)"), and after sticks ("2 sticks (1
+    /// cup) butter").
+    @inline(never)
+    func holdsEachSize(_ quantity: Quantity, _ container: CountUnit) -> Bool {
+        guard container.isContainer, container != .stick, case .exact(let count) = quantity else { return false }
+        return count.isInteger
+    }
+
+    /// Where `amount` ends when it counts containers that hold a size each (``holdsEachSize(_:_:)``); -1 otherwise.
+    @inline(never)
+    func containersEnd(_ amount: IngredientAmount?) -> Int {
+        guard let amount, case .count(let unit)? = amount.parts[0].unit, holdsEachSize(amount.parts[0].quantity, unit) else { return -1 }
+        return amount.span.upperBound
+    }
+
+    /// True when the measure at `span`, after more than one container, is what they hold
+    /// together: a spoon or cup measure ("2 envelopes (4½ teaspoons) yeast"), or "total" ("(about
+    /// 30 oz total)").
+    @inline(never)
+    func measuresTotal(_ span: Range<Int>) -> Bool {
+        var i = 0
+        while i < tokens.count, tokens[i].start < span.upperBound {
+            if tokens[i].start >= span.lowerBound {
+                if case .volume(let unit)? = tokens[i].info.unit, unit == .teaspoon || unit == .tablespoon || unit == .dessertspoon || unit == .cup {
+                    return true
+                }
+                if grammar.isWord(i, in: "total") { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     func isContainer(at index: Int) -> Bool {
         if case .count(let unit)? = grammar.word(index)?.unit { return unit.isContainer }
         return false

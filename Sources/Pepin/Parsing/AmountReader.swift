@@ -51,10 +51,11 @@ struct AmountReader {
         ]
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
-        // "1 can (14oz) tomatoes": after one container, the measure in parentheses is its size. (Not
-        // a stick's: "2 sticks (1 cup) butter" gives the whole.)
-        if size == nil, case .exact(.one) = quantity.quantity, case .count(let count)? = unitReading?.unit, count.isContainer, count != .stick,
-            grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29)
+        // "1 can (14oz) tomatoes", "2 cans (14 1/2 ounces) beef broth": after containers, a measure
+        // alone in parentheses is each one's size (``isEachSize(after:_:)``).
+        if size == nil, case .count(let count)? = unitReading?.unit, count.isContainer,
+            grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29),
+            holdsEachSize(quantity.quantity, count), quantity.quantity == .exact(.one) || !measuresTotal(inner.span)
         {
             size = inner.span
             next = inner.next + 1
@@ -181,7 +182,9 @@ struct AmountReader {
         // "of" follows (counted on train.jsonl: 64 of 66 labelled words "round" are in the name).
         if case .count(.round) = unit, token.end - token.start == 5, !grammar.isWord(next, .of) { return nil }
         if !afterNumber, case .count = unit {} else if !afterNumber { return nil }
-        if abbreviated, grammar.isPunct(next, 0x2E), !tokens[next].spaced {
+        // The abbreviation's period is the unit's: "1 tbsp. butter", and "2 pkg. gelatin" (a count's
+        // short spelling, written in full when scaled: "4 packages gelatin", not "packages.").
+        if abbreviated || (unit.dimension == .count && token.end - token.start <= 4), grammar.isPunct(next, 0x2E), !tokens[next].spaced {
             end = tokens[next].end
             next += 1
         }

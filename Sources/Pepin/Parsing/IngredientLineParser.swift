@@ -190,6 +190,28 @@ struct LineGrammar {
         index < tokens.count && tokens[index].info.keyword == keyword
     }
 
+    /// True when the word at `index` is one of `list`'s (lower case, separated by spaces), or
+    /// its plural in "s".
+    func isWord(_ index: Int, in list: StaticString) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        return list.withUTF8Buffer { list in
+            var start = 0
+            while start < list.count {
+                var end = start
+                while end < list.count, list[end] != 0x20 { end += 1 }
+                let length = token.end - token.start
+                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
+                    var same = true
+                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
+                    if same { return true }
+                }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
     func flags(_ index: Int) -> WordFlags {
         index < tokens.count ? tokens[index].info.flags : []
     }

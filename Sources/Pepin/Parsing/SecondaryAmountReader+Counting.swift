@@ -9,15 +9,19 @@ extension SecondaryAmountReader {
         // ("9 (162 g) tablespoons"), nor a size that starts with a fraction: doubled, "one ¼ ounce
         // envelope" would read "2 ¼ ounce envelopes".
         if let size = amount.containerSize {
-            let digits = size.utf8.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-            guard digits > 0, size.utf8.dropFirst(digits).first != 0x2F else { return false }
+            let fraction = size.withUTF8Bytes { bytes -> Bool? in
+                var digits = 0
+                while digits < bytes.count, bytes[digits] >= 0x30, bytes[digits] <= 0x39 { digits += 1 }
+                return digits == 0 ? nil : digits < bytes.count && bytes[digits] == 0x2F
+            }
+            guard fraction == false else { return false }
             if let unit = grammar.word(after)?.unit, unit.dimension != .count { return false }
         }
         switch amount.parts[0].unit {
         case .volume?, .mass?, .count?: return true
         case .length?: return false
         case nil:
-            return after < tokens.count && tokens[after].kind == .word && !isNotCounted(after)
+            return after < tokens.count && tokens[after].kind == .word && !grammar.isWord(after, in: Self.notCounted)
         }
     }
 
@@ -37,25 +41,4 @@ extension SecondaryAmountReader {
     /// Words after a number that are not things counted, with or without a plural "s": "(15 to 20
     /// count)", "(36 to 44 percent)", "for about 30 minutes".
     static let notCounted: StaticString = "count percent minute min hour hr second sec day week time degree"
-
-    /// True when the word at token `index` is one of ``notCounted``.
-    func isNotCounted(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let bytes = grammar.bytes
-        return Self.notCounted.withUTF8Buffer { list in
-            var start = 0
-            while start < list.count {
-                var end = start
-                while end < list.count, list[end] != 0x20 { end += 1 }
-                let length = token.end - token.start
-                if length == end - start || (length == end - start + 1 && bytes[token.end - 1] == UInt8(ascii: "s")) {
-                    var same = true
-                    for k in 0..<(end - start) where bytes[token.start + k] | 0x20 != list[start + k] { same = false }
-                    if same { return true }
-                }
-                start = end + 1
-            }
-            return false
-        }
-    }
 }

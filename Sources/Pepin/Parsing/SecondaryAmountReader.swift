@@ -26,6 +26,7 @@ struct SecondaryAmountReader {
         guard numbers || amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
+        let containers = AmountReader(grammar: grammar).containersEnd(amount)  // "2 cans": a group right after may be each one's
         if let amount = amount, let size = containerSize(of: amount) {
             found.append(size)
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
@@ -35,7 +36,9 @@ struct SecondaryAmountReader {
             if tokens[i].kind == .number, let temperature = temperature(at: i) {
                 found.append(temperature.amount)
                 i = temperature.next
-            } else if grammar.isPunct(i, 0x28), let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric) {
+            } else if grammar.isPunct(i, 0x28),
+                let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric, afterContainers: i > 0 && tokens[i - 1].end == containers)
+            {
                 found.append(group.amount)
                 i = group.next
             } else if grammar.word(i)?.role == .approximation, i == 0 || !grammar.isWord(i - 1, .into), let about = about(at: i) {
@@ -113,7 +116,7 @@ struct SecondaryAmountReader {
 
     /// A parenthesised amount: "(about 2 cups)", "(around 400g/14oz)", "(6-8 lemons)", "(1 pound each)".
     /// Not one right after another measure ("or one 28oz (784g) can"): that is its size.
-    private func group(at open: Int, afterUnreadCount: Bool) -> (amount: SecondaryAmount, next: Int)? {
+    private func group(at open: Int, afterUnreadCount: Bool, afterContainers: Bool) -> (amount: SecondaryAmount, next: Int)? {
         if open >= 2, grammar.word(open - 1)?.unit != nil, tokens[open - 2].isNumeric { return nil }
         var j = open + 1
         var hedged = false
@@ -134,6 +137,10 @@ struct SecondaryAmountReader {
             close += 1
         }
         guard grammar.isPunct(close, 0x29) else { return nil }
+        // "2 pkg. (4 serving size)": after containers, each one's size, unless a total ("(30 oz total)").
+        if afterContainers, !AmountReader(grammar: grammar).measuresTotal(tokens[open].start..<tokens[close].end) {
+            each = true
+        }
         // "1 (4-rib) roast", "8 - (2-ounce) tenderloins", "3 (14-ounce or 400-g) cans": a size joined
         // by a hyphen describes each one.
         // (Not after a count left as written: "3 lb beef, divided into 4 (12-ounce) patties" scales
