@@ -16,6 +16,10 @@ extension AmountReader {
             if grammar.word(open)?.role == .approximation { open += 1 }
             guard let inner = sizeAmount(at: open) else { return nil }
             var close = grammar.isWord(inner.next, .each) ? inner.next + 1 : inner.next
+            // "(14-ounce or 400-g)", "(400g/14oz)": the same size in the other system.
+            if grammar.isWord(close, .or) || grammar.isPunct(close, 0x2F), let other = sizeAmount(at: close + 1), grammar.isPunct(other.next, 0x29) {
+                close = other.next
+            }
             // "(15 oz or larger)", "(3 pound or so)": a bound after the size, inside its parentheses.
             if grammar.isWord(close, .or), close + 2 < tokens.count, tokens[close + 1].kind == .word, grammar.isPunct(close + 2, 0x29) {
                 close += 2
@@ -24,6 +28,10 @@ extension AmountReader {
             return (inner.span, close + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
+        // "Two ¼-oz/7-g packets": the same size in the other system after a slash.
+        if grammar.isPunct(size.next, 0x2F), let other = sizeAmount(at: size.next + 1), size.hyphenated || spelled || isContainer(at: other.next) {
+            return (size.span, other.next)
+        }
         // "One 2 oz (115g) tin": the same size again in parentheses before the container.
         if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
             isContainer(at: inner.next + 1)
@@ -96,6 +104,29 @@ extension AmountReader {
             i += 1
         }
         return false
+    }
+
+    /// The ")" of a note in parentheses at `open` that a container word follows: "1 (4-serving size)
+    /// package", "1 (1 pound, 3 ounce) package", "1 (6-10 count) package" (sizes the reader does
+    /// not weigh as a container's).
+    func noteBeforeContainer(at open: Int) -> Int? {
+        guard grammar.isPunct(open, 0x28) else { return nil }
+        var close = open + 1
+        while close < tokens.count, close < open + 10, !grammar.isPunct(close, 0x29) {
+            if grammar.isPunct(close, 0x28) { return nil }
+            close += 1
+        }
+        return close > open + 1 && grammar.isPunct(close, 0x29) && isContainer(at: close + 1) ? close : nil
+    }
+
+    /// Where a note between `amount`'s count and its container starts (``noteBeforeContainer(at:)``),
+    /// read as a secondary amount; `nil` when there is none.
+    @inline(never)
+    func noteStart(in amount: IngredientAmount) -> Int? {
+        guard amount.containerSize == nil, let unit = amount.parts[0].unitSpan else { return nil }
+        var k = 0
+        while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
+        return grammar.isPunct(k, 0x28) && tokens[k].start < unit.lowerBound ? tokens[k].start : nil
     }
 
     func isContainer(at index: Int) -> Bool {

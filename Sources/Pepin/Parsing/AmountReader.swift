@@ -19,6 +19,8 @@ struct AmountReader {
         } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
             size = found.span
             next = found.next
+        } else if let close = noteBeforeContainer(at: next) {
+            next = close + 1  // the container is the unit; the note is each one's (``SecondaryAmountReader``)
         }
         // "9-inch pastry base": a unit joined by a hyphen.
         if size == nil, next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced, next + 1 < tokens.count,
@@ -140,6 +142,8 @@ struct AmountReader {
         while i < tokens.count, skipped < 2, isMeasureSize(i, afterNumber: afterNumber) {
             i += 1
             skipped += 1
+            // "1 small to medium head": a range of sizes.
+            if grammar.isWord(i, .to) || grammar.isWord(i, .or), tokens[i - 1].info.role == .size, grammar.word(i + 1)?.role == .size { i += 2 }
         }
         guard i < tokens.count, tokens[i].kind == .word else { return nil }
         if afterNumber, let spoon = spoon(at: i) { return spoon }

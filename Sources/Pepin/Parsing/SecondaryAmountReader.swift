@@ -13,6 +13,7 @@ struct SecondaryAmountReader {
     /// written; empty (no allocation) when the line has no number after its amount.
     func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
         var from = amount?.span.upperBound ?? 0
+        if let amount { from = AmountReader(grammar: grammar).noteStart(in: amount) ?? from }
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
         // The first token past the amounts (tokens are in the line's order), and whether a number follows.
         var i = 0
@@ -237,8 +238,8 @@ struct SecondaryAmountReader {
             parts: [part], span: quantity.span.lowerBound..<unit.span.upperBound, containerSize: nil,
             abbreviated: unit.abbreviated, isImplied: false, isVague: false)
         var sizes = [size]
-        // "400g/14oz": the same size in the other system.
-        if grammar.isPunct(unit.next, 0x2F), let (other, _) = AmountReader(grammar: grammar).read(at: unit.next + 1),
+        // "400g/14oz", "(14-ounce or 400-g)": the same size in the other system.
+        if grammar.isPunct(unit.next, 0x2F) || grammar.isWord(unit.next, .or), let (other, _) = AmountReader(grammar: grammar).read(at: unit.next + 1),
             other.parts.count == 1, SecondaryAmount.isMeasured(other.parts[0].unit)
         {
             sizes.append(other)

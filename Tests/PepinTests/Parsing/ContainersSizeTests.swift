@@ -39,4 +39,28 @@ import Testing
         // One container's measure is its size, spoons or not.
         #expect(Self.scaled("1 envelope (2 1/4 teaspoons) yeast", Rational(2)) == "2 envelopes (2 1/4 teaspoons) yeast")
     }
+
+    @Test("the container after a note or a size it does not weigh is the unit, its noun the food's")
+    func containerAfterNote() {
+        let line = IngredientLineParser("1 (4-serving size) package instant vanilla pudding mix").line
+        #expect(line.unit == .count(.package) && line.name == "instant vanilla pudding mix" && line.comment == nil)
+        // Before, the container was the name's first word and the food's noun took the plural.
+        #expect(Self.scaled("1 (4-serving size) package instant vanilla pudding mix", Rational(2))
+            == "2 (4-serving size) packages instant vanilla pudding mix")
+        #expect(Self.scaled("1 (6-10 count) package papad", Rational(2)) == "2 (6-10 count) packages papad")
+        // The note is still read: a weight in it converts, each package's.
+        #expect(PreparedLine(IngredientLineParser("1 (1 pound, 3 ounce) package biscuits").line).presented(scale: .one, view: .metricVolume).text
+            == "1 (≈ 540 g) package biscuits")
+        // A range of sizes before the container: "heads", not "cauliflowers".
+        #expect(Self.scaled("1 small to medium head cauliflower, cored", Rational(2)) == "2 small to medium heads cauliflower, cored")
+    }
+
+    @Test("a container's size in both systems stays each one's, both halves")
+    func sizeInTwoSystems() {
+        // Before, the grams doubled and the ounces did not: "Four ¼-oz/14-g packets".
+        #expect(Self.scaled("Two ¼-oz/7-g packets active dry yeast", Rational(2)) == "Four ¼-oz/7-g packets active dry yeast")
+        let line = IngredientLineParser("3 (14-ounce or 400-g) cans diced tomatoes").line
+        #expect(line.unit == .count(.can) && line.amount?.containerSize == "14-ounce" && line.name == "diced tomatoes")
+        #expect(Self.scaled("3 (14-ounce or 400-g) cans diced tomatoes", Rational(1, 3)) == "1 (14-ounce or 400-g) can diced tomatoes")
+    }
 }
