@@ -28,8 +28,8 @@ extension AmountReader {
             return (inner.span, close + 1)
         }
         guard let size = sizeAmount(at: index) else { return nil }
-        // "Two ¼-oz/7-g packets": the same size in the other system after a slash.
-        if grammar.isPunct(size.next, 0x2F), let other = sizeAmount(at: size.next + 1), size.hyphenated || spelled || isContainer(at: other.next) {
+        // "Two ¼-oz/7-g packets", "a 14-ounce or 400-g package": the same size in the other system.
+        if grammar.isPunct(size.next, 0x2F) || grammar.isWord(size.next, .or), let other = sizeAmount(at: size.next + 1), size.hyphenated || spelled || isContainer(at: other.next) {
             return (size.span, other.next)
         }
         // "One 2 oz (115g) tin": the same size again in parentheses before the container.
@@ -121,9 +121,11 @@ extension AmountReader {
 
     /// Where a note between `amount`'s count and its container starts (``noteBeforeContainer(at:)``),
     /// read as a secondary amount; `nil` when there is none.
-    @inline(never)
     func noteStart(in amount: IngredientAmount) -> Int? {
-        guard amount.containerSize == nil, let unit = amount.parts[0].unitSpan else { return nil }
+        // Nearly every unit comes right after its count: nothing to look for.
+        guard let unit = amount.parts[0].unitSpan, unit.lowerBound > amount.parts[0].quantitySpan.upperBound + 2,
+            amount.containerSize == nil
+        else { return nil }
         var k = 0
         while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
         return grammar.isPunct(k, 0x28) && tokens[k].start < unit.lowerBound ? tokens[k].start : nil

@@ -13,7 +13,7 @@ struct SecondaryAmountReader {
     /// written; empty (no allocation) when the line has no number after its amount.
     func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
         var from = amount?.span.upperBound ?? 0
-        if let amount { from = AmountReader(grammar: grammar).noteStart(in: amount) ?? from }
+        if let amount, let note = AmountReader(grammar: grammar).noteStart(in: amount) { from = note }  // "1 (4-serving size) package"
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
         // The first token past the amounts (tokens are in the line's order), and whether a number follows.
         var i = 0

@@ -62,5 +62,8 @@ import Testing
         let line = IngredientLineParser("3 (14-ounce or 400-g) cans diced tomatoes").line
         #expect(line.unit == .count(.can) && line.amount?.containerSize == "14-ounce" && line.name == "diced tomatoes")
         #expect(Self.scaled("3 (14-ounce or 400-g) cans diced tomatoes", Rational(1, 3)) == "1 (14-ounce or 400-g) can diced tomatoes")
+        // In an aside too: before, "(1 14-ounce or 800-g package)".
+        #expect(Self.scaled("7 ounces (200 g) tofu (half a 14-ounce or 400-g package)", Rational(2))
+            == "14 ounces (400 g) tofu (1 14-ounce or 400-g package)")
     }
 }
