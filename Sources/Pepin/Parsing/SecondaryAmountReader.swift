@@ -200,9 +200,19 @@ struct SecondaryAmountReader {
         return (amounts, next)
     }
 
-    /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`.
-    func noun(of amounts: [IngredientAmount], at index: Int) -> Range<Int>? {
-        guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word else { return nil }
+    /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`
+    /// or after the words describing it ("(2 very large onion)"); never a grammar word ("(1 or more)").
+    func noun(of amounts: [IngredientAmount], at start: Int) -> Range<Int>? {
+        var index = start
+        while index + 1 < tokens.count, tokens[index + 1].kind == .word,
+            tokens[index].info.role == .size || tokens[index].info.role == .adverb || grammar.isWord(index, .very)
+                || tokens[index].info.flags.contains(.modifier)
+        {
+            index += 1
+        }
+        guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word,
+            tokens[index].info.keyword == .none
+        else { return nil }
         return tokens[index].start..<tokens[index].end
     }
 

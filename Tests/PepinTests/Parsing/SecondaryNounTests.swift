@@ -1,0 +1,29 @@
+@testable import Pepin
+import Testing
+
+/// The noun a count in an aside counts is the word after its sizes, never a grammar word: doubled,
+/// "(from 1 small orange)" read "(from 2 smalls orange)" and "(1 or more)" read "(2 ors more)".
+@Suite struct SecondaryNounTests {
+    static func doubled(_ text: String) -> String {
+        PreparedLine(IngredientLineParser(text).line).presented(scale: Rational(2)).text
+    }
+
+    @Test("the noun after its size and adverb words takes the plural", arguments: [
+        ("1/3 cup fresh orange juice (from 1 small orange)", "2/3 cup fresh orange juice (from 2 small oranges)"),
+        ("1 cup chopped onion (1 medium onion)", "2 cups chopped onion (2 medium onions)"),
+        ("1 3/4 cups diced red onion (1 very large onion)", "3 1/2 cups diced red onion (2 very large onions)"),
+        ("4 c pineapple chunks (from 1 very ripe pineapple)", "8 c pineapple chunks (from 2 very ripe pineapples)"),
+    ])
+    func nounAfterSizes(line: String, expected: String) {
+        #expect(Self.doubled(line) == expected)
+    }
+
+    @Test("a grammar word after a count is no noun", arguments: [
+        ("3 medium tomatoes (1 or more additional tomatoes may be needed)", "6 medium tomatoes (2 or more additional tomatoes may be needed)"),
+        ("2 pounds pork chops (about 3/4 in. thick)", "4 pounds pork chops (about 1 1/2 in. thick)"),
+        ("Juice of 1 lemon, plus 1 lemon half", "Juice of 2 lemons, plus 2 lemon halves"),
+    ])
+    func grammarWords(line: String, expected: String) {
+        #expect(Self.doubled(line) == expected)
+    }
+}
