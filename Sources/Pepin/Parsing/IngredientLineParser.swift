@@ -191,7 +191,8 @@ struct LineGrammar {
     }
 
     /// True when the word at `index` is one of `list`'s (lower case, separated by spaces), or
-    /// its plural in "s".
+    /// its plural in "s". (Never inlined: one copy, not one a caller.)
+    @inline(never)
     func isWord(_ index: Int, in list: StaticString) -> Bool {
         guard index < tokens.count else { return false }
         let token = tokens[index]

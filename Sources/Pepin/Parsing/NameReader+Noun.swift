@@ -13,8 +13,20 @@ extension NameReader {
     /// "+" inside the name, that count is another amount with its own noun: then it is the word
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none
     /// when it does not ("1 green and 1 red pepper": "pepper" is the second count's).
+    ///
+    /// Before "of", "with", "in", "from" or "for" it is the word before, and before a participle
+    /// there: "3 shoulders of pork", "3 chipotles in adobo", "3 onions ground with the lamb", not
+    /// "shoulder of porks" or "onion ground with the lambs".
     func countedNoun(_ names: NameList) -> Range<Int>? {
-        guard let first = names.first, let last = names.last, tokens[last].kind == .word else { return nil }
+        guard let first = names.first, var last = names.last, tokens[last].kind == .word else { return nil }
+        for index in names where index > first && index - 1 < last && tokens[index - 1].kind == .word {
+            switch tokens[index].info.keyword {
+            case .of, .with, .in, .from, .for:
+                last = index - 1
+                while last > first, tokens[last - 1].kind == .word, isParticiple(last) || grammar.isWord(last, in: "made") { last -= 1 }
+            default: continue
+            }
+        }
         var joint = first
         while joint < last, !((grammar.isWord(joint, .and) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric) {
             joint += 1

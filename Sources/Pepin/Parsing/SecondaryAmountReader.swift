@@ -211,7 +211,7 @@ struct SecondaryAmountReader {
             index += 1
         }
         guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word,
-            tokens[index].info.keyword == .none
+            tokens[index].info.keyword == .none, tokens[index].info.role != .size  // "(or ½ large)", "(about 1 medium)"
         else { return nil }
         return tokens[index].start..<tokens[index].end
     }

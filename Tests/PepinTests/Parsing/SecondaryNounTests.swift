@@ -27,3 +27,21 @@ import Testing
         #expect(Self.doubled(line) == expected)
     }
 }
+
+/// The noun a line's count counts stands before "of", "with", "in", "from" or "for" in the name,
+/// and before a participle there: doubled, "1 shoulder of pork" read "2 shoulder of porks".
+@Suite struct CountedNounTests {
+    @Test("the noun before a preposition takes the plural", arguments: [
+        ("1 shoulder of pork, skin scored", "2 shoulders of pork, skin scored"),
+        ("1 chipotle in adobo, minced", "2 chipotles in adobo, minced"),
+        ("1 maraschino cherry with juice", "2 maraschino cherries with juice"),
+        ("1 ripe avocado from Mexico, peeled", "2 ripe avocados from Mexico, peeled"),
+        ("1 onion ground with the lamb", "2 onions ground with the lamb"),
+        ("1 bouquet garni made with sage", "2 bouquet garnis made with sage"),
+        // Sizes in an aside are no noun: "(or 1 1/2 larges)" before.
+        ("1 small (or ½ large) butternut squash", "2 small (or 1 large) butternut squashes"),
+    ])
+    func nounBeforePreposition(line: String, expected: String) {
+        #expect(SecondaryNounTests.doubled(line) == expected)
+    }
+}
