@@ -81,13 +81,6 @@ extension AmountReader {
         return count.isInteger
     }
 
-    /// Where `amount` ends when it counts containers that hold a size each (``holdsEachSize(_:_:)``); -1 otherwise.
-    @inline(never)
-    func containersEnd(_ amount: IngredientAmount?) -> Int {
-        guard let amount, case .count(let unit)? = amount.parts[0].unit, holdsEachSize(amount.parts[0].quantity, unit) else { return -1 }
-        return amount.span.upperBound
-    }
-
     /// True when the measure at `span`, after more than one container, is what they hold
     /// together: a spoon or cup measure ("2 envelopes (4½ teaspoons) yeast"), or "total" ("(about
     /// 30 oz total)").
@@ -119,15 +112,13 @@ extension AmountReader {
         return close > open + 1 && grammar.isPunct(close, 0x29) && isContainer(at: close + 1) ? close : nil
     }
 
-    /// Where a note between `amount`'s count and its container starts (``noteBeforeContainer(at:)``),
-    /// read as a secondary amount; `nil` when there is none.
-    func noteStart(in amount: IngredientAmount) -> Int? {
+    /// Where a note between the count of an amount's first `part` and its container starts
+    /// (``noteBeforeContainer(at:)``), read as a secondary amount; `nil` when there is none.
+    func noteStart(_ part: AmountPart) -> Int? {
         // Nearly every unit comes right after its count: nothing to look for.
-        guard let unit = amount.parts[0].unitSpan, unit.lowerBound > amount.parts[0].quantitySpan.upperBound + 2,
-            amount.containerSize == nil
-        else { return nil }
+        guard let unit = part.unitSpan, unit.lowerBound > part.quantitySpan.upperBound + 2 else { return nil }
         var k = 0
-        while k < tokens.count, tokens[k].start < amount.parts[0].quantitySpan.upperBound { k += 1 }
+        while k < tokens.count, tokens[k].start < part.quantitySpan.upperBound { k += 1 }
         return grammar.isPunct(k, 0x28) && tokens[k].start < unit.lowerBound ? tokens[k].start : nil
     }
 

@@ -57,4 +57,20 @@ extension SecondaryAmountReader {
         return SecondaryAmount(
             kind: .scaled, amounts: amounts, span: span, removal: tokens[i - 1].end..<span.upperBound, hedged: false, noun: nil)
     }
+
+    /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`
+    /// or after the words describing it ("(2 very large onion)"); never a grammar word ("(1 or more)").
+    func noun(of amounts: [IngredientAmount], at start: Int) -> Range<Int>? {
+        var index = start
+        while index + 1 < tokens.count, tokens[index + 1].kind == .word,
+            tokens[index].info.role == .size || tokens[index].info.role == .adverb || grammar.isWord(index, .very)
+                || tokens[index].info.flags.contains(.modifier)
+        {
+            index += 1
+        }
+        guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word,
+            tokens[index].info.keyword == .none, tokens[index].info.role != .size  // "(or ½ large)", "(about 1 medium)"
+        else { return nil }
+        return tokens[index].start..<tokens[index].end
+    }
 }

@@ -13,7 +13,8 @@ struct SecondaryAmountReader {
     /// written; empty (no allocation) when the line has no number after its amount.
     func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
         var from = amount?.span.upperBound ?? 0
-        if let amount, let note = AmountReader(grammar: grammar).noteStart(in: amount) { from = note }  // "1 (4-serving size) package"
+        // "1 (4-serving size) package": the note between the count and its container is read too.
+        if let part = amount?.parts[0], amount?.containerSize == nil, let note = AmountReader(grammar: grammar).noteStart(part) { from = note }
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
         // The first token past the amounts (tokens are in the line's order), and whether a number follows.
         var i = 0
@@ -27,7 +28,10 @@ struct SecondaryAmountReader {
         guard numbers || amount?.containerSize != nil else { return [] }
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
-        let containers = AmountReader(grammar: grammar).containersEnd(amount)  // "2 cans": a group right after may be each one's
+        var containers = -1  // where "2 cans" ends: a group right after it may be each one's
+        if let part = amount?.parts[0], case .count(let unit)? = part.unit, AmountReader(grammar: grammar).holdsEachSize(part.quantity, unit) {
+            containers = amount?.span.upperBound ?? -1
+        }
         if let amount = amount, let size = containerSize(of: amount) {
             found.append(size)
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
@@ -198,22 +202,6 @@ struct SecondaryAmountReader {
             next = after
         }
         return (amounts, next)
-    }
-
-    /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`
-    /// or after the words describing it ("(2 very large onion)"); never a grammar word ("(1 or more)").
-    func noun(of amounts: [IngredientAmount], at start: Int) -> Range<Int>? {
-        var index = start
-        while index + 1 < tokens.count, tokens[index + 1].kind == .word,
-            tokens[index].info.role == .size || tokens[index].info.role == .adverb || grammar.isWord(index, .very)
-                || tokens[index].info.flags.contains(.modifier)
-        {
-            index += 1
-        }
-        guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word,
-            tokens[index].info.keyword == .none, tokens[index].info.role != .size  // "(or ½ large)", "(about 1 medium)"
-        else { return nil }
-        return tokens[index].start..<tokens[index].end
     }
 
     /// `removal` without the space before it when the author wrote no space after it: "(100 mL)golden".
