@@ -14,19 +14,27 @@ extension NameReader {
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none
     /// when it does not ("1 green and 1 red pepper": "pepper" is the second count's).
     ///
-    /// Before "of", "with", "in", "from" or "for" it is the word before, and before a participle
-    /// there: "3 shoulders of pork", "3 chipotles in adobo", "3 onions ground with the lamb", not
-    /// "shoulder of porks" or "onion ground with the lambs".
+    /// Before "of", "with", "in", "from" or "for" it is the word before, and a participle ends no
+    /// noun: "3 shoulders of pork", "3 chipotles in adobo", "3 onions ground with the lamb", "3
+    /// beef stock pots diluted", not "shoulder of porks", "onion ground with the lambs" or "pot
+    /// diluteds". A name of participles alone counts no noun.
     func countedNoun(_ names: NameList) -> Range<Int>? {
         guard let first = names.first, var last = names.last, tokens[last].kind == .word else { return nil }
         for index in names where index > first && index - 1 < last && tokens[index - 1].kind == .word {
             switch tokens[index].info.keyword {
-            case .of, .with, .in, .from, .for:
-                last = index - 1
-                while last > first, tokens[last - 1].kind == .word, isParticiple(last) || grammar.isWord(last, in: "made") { last -= 1 }
+            case .of, .with, .in, .from, .for: last = index - 1
             default: continue
             }
         }
+        // "½ serrano or jalapeño seeded and deribbed": back over the participles and their "and",
+        // never out of parentheses ("(usually plastic-wrapped)").
+        let end = last
+        while last > first, tokens[last - 1].kind == .word,
+            describes(last) || ((grammar.isWord(last, .and) || grammar.isWord(last, .or)) && describes(last - 1))
+        {
+            last -= 1
+        }
+        guard !describes(last), last == end || last == first || tokens[last - 1].kind == .word else { return nil }
         var joint = first
         while joint < last, !((grammar.isWord(joint, .and) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric) {
             joint += 1
@@ -57,6 +65,15 @@ extension NameReader {
             }
         }
         return false
+    }
+
+    /// A participle that says how a food is made ("seeded", "ground", "made"), not a noun in "-eed"
+    /// ("seed"). (One copy, not inlined: the WebAssembly module's size.)
+    @inline(never)
+    private func describes(_ i: Int) -> Bool {
+        let token = tokens[i]
+        if token.end - token.start >= 4, bytes[token.end - 3] | 0x20 == 0x65, bytes[token.end - 1] | 0x20 == 0x64 { return false }
+        return isParticiple(i) || grammar.isWord(i, in: "made")
     }
 
     /// True when tokens `a` and `b` are one word, in any case, one of them perhaps with a plural "s".

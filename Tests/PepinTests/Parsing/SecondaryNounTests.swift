@@ -38,6 +38,11 @@ import Testing
         ("1 ripe avocado from Mexico, peeled", "2 ripe avocados from Mexico, peeled"),
         ("1 onion ground with the lamb", "2 onions ground with the lamb"),
         ("1 bouquet garni made with sage", "2 bouquet garnis made with sage"),
+        // A participle ends no noun ("pot diluteds", "unbakeds" before); a name of them has none.
+        ("1 beef stock pot, diluted", "2 beef stock pots, diluted"),
+        ("1 serrano or jalapeño seeded and deribbed", "2 serrano or jalapeños seeded and deribbed"),
+        ("1 unbaked 9-inch deep dish pie crust", "2 unbaked 9-inch deep dish pie crust"),
+        ("½ seedless cucumber (usually plastic-wrapped)", "1 seedless cucumber (usually plastic-wrapped)"),
         // Sizes in an aside are no noun: "(or 1 1/2 larges)" before.
         ("1 small (or ½ large) butternut squash", "2 small (or 1 large) butternut squashes"),
     ])
