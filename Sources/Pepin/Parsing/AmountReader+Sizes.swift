@@ -112,16 +112,6 @@ extension AmountReader {
         return close > open + 1 && grammar.isPunct(close, 0x29) && isContainer(at: close + 1) ? close : nil
     }
 
-    /// Where a note between the count of an amount's first `part` and its container starts
-    /// (``noteBeforeContainer(at:)``), read as a secondary amount; `nil` when there is none.
-    func noteStart(_ part: AmountPart) -> Int? {
-        // Nearly every unit comes right after its count: nothing to look for.
-        guard let unit = part.unitSpan, unit.lowerBound > part.quantitySpan.upperBound + 2 else { return nil }
-        var k = 0
-        while k < tokens.count, tokens[k].start < part.quantitySpan.upperBound { k += 1 }
-        return grammar.isPunct(k, 0x28) && tokens[k].start < unit.lowerBound ? tokens[k].start : nil
-    }
-
     func isContainer(at index: Int) -> Bool {
         if case .count(let unit)? = grammar.word(index)?.unit { return unit.isContainer }
         return false

@@ -73,7 +73,7 @@ extension NameReader {
     private func describes(_ i: Int) -> Bool {
         let token = tokens[i]
         if token.end - token.start >= 4, bytes[token.end - 3] | 0x20 == 0x65, bytes[token.end - 1] | 0x20 == 0x64 { return false }
-        return isParticiple(i) || grammar.isWord(i, in: "made")
+        return isParticiple(i) || (token.end - token.start == 4 && grammar.isWord(i, in: "made"))
     }
 
     /// True when tokens `a` and `b` are one word, in any case, one of them perhaps with a plural "s".

@@ -12,13 +12,17 @@ struct SecondaryAmountReader {
     /// The secondary amounts of a line read with `amount` and its `alternatives`, in the order
     /// written; empty (no allocation) when the line has no number after its amount.
     func read(amount: IngredientAmount?, alternatives: [IngredientAmount]) -> [SecondaryAmount] {
-        var from = amount?.span.upperBound ?? 0
-        // "1 (4-serving size) package": the note between the count and its container is read too.
-        if let part = amount?.parts[0], amount?.containerSize == nil, let note = AmountReader(grammar: grammar).noteStart(part) { from = note }
+        let start = amount?.span.lowerBound ?? 0, end = amount?.span.upperBound ?? 0
+        var from = end
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
         // The first token past the amounts (tokens are in the line's order), and whether a number follows.
         var i = 0
-        while i < tokens.count, tokens[i].start < from { i += 1 }
+        var note = -1  // "1 (4-serving size) package": a note between the count and its container
+        while i < tokens.count, tokens[i].start < from {
+            if note < 0, tokens[i].start > start, grammar.isPunct(i, 0x28) { note = i }
+            i += 1
+        }
+        if note > 0, from == end, amount?.containerSize == nil { i = note }  // read too
         var numbers = false
         var k = i
         while !numbers, k < tokens.count {
