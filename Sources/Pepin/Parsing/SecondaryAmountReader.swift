@@ -15,16 +15,15 @@ struct SecondaryAmountReader {
         let start = amount?.span.lowerBound ?? 0, end = amount?.span.upperBound ?? 0
         var from = end
         for alternative in alternatives { from = max(from, alternative.span.upperBound) }
-        // The first token past the amounts (tokens are in the line's order), and whether a number follows.
-        var i = 0
-        var note = -1  // "1 (4-serving size) package": a note between the count and its container
+        // The first token past the amounts (tokens are in the line's order), and whether a number
+        // follows; and a note between the count and its container ("1 (4-serving size) package").
+        var i = 0, note = -1
         while i < tokens.count, tokens[i].start < from {
             if note < 0, tokens[i].start > start, grammar.isPunct(i, 0x28) { note = i }
             i += 1
         }
         if note > 0, from == end, amount?.containerSize == nil { i = note }  // read too
-        var numbers = false
-        var k = i
+        var numbers = false, k = i
         while !numbers, k < tokens.count {
             numbers = tokens[k].isNumeric
             k += 1
@@ -33,9 +32,7 @@ struct SecondaryAmountReader {
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
         var containers = -1  // where "2 cans" ends: a group right after it may be each one's
-        if let part = amount?.parts[0], case .count(let unit)? = part.unit, AmountReader(grammar: grammar).holdsEachSize(part.quantity, unit) {
-            containers = amount?.span.upperBound ?? -1
-        }
+        if let part = amount?.parts[0], case .count(let unit)? = part.unit, AmountReader(grammar: grammar).holdsEachSize(part.quantity, unit) { containers = end }
         if let amount = amount, let size = containerSize(of: amount) {
             found.append(size)
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
