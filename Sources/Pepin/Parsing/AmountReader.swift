@@ -54,7 +54,7 @@ struct AmountReader {
         var end = unitReading?.span.upperBound ?? quantity.span.upperBound
         next = unitReading?.next ?? next
         // "1 can (14oz) tomatoes", "2 cans (14 1/2 ounces) beef broth": after containers, a measure
-        // alone in parentheses is each one's size (``isEachSize(after:_:)``).
+        // alone in parentheses is each one's size (``holdsEachSize(_:_:)``).
         if size == nil, case .count(let count)? = unitReading?.unit, count.isContainer,
             grammar.isPunct(next, 0x28), let inner = sizeAmount(at: next + 1), grammar.isPunct(inner.next, 0x29),
             holdsEachSize(quantity.quantity, count), quantity.quantity == .exact(.one) || !measuresTotal(inner.span)
