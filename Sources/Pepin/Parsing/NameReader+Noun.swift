@@ -39,13 +39,24 @@ extension NameReader {
         while joint < last, !((grammar.isWord(joint, .and) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric) {
             joint += 1
         }
-        guard joint < last else { return tokens[last].start..<tokens[last].end }
+        guard joint < last else { return countedUnitWord(before: last, from: first) ?? (tokens[last].start..<tokens[last].end) }
         let before = joint - 1
         guard before >= first, tokens[before].kind == .word else { return nil }
         for index in joint + 2...last where tokens[index].kind == .word && isSameWord(before, index) {
             return tokens[before].start..<tokens[before].end
         }
         return nil
+    }
+
+    /// A unit's word before a noun the same in the plural, which the count counts instead: "1 fat
+    /// clove garlic" doubled reads "2 fat cloves garlic", "1 (1 pound) fillet salmon" "2 (1 pound)
+    /// fillets salmon" (``Inflector/sameInPluralWords``).
+    @inline(never)
+    private func countedUnitWord(before noun: Int, from first: Int) -> Range<Int>? {
+        guard noun > first, tokens[noun - 1].kind == .word, case .count = tokens[noun - 1].info.unit,
+            grammar.isWord(noun, in: Inflector.sameInPluralWords)
+        else { return nil }
+        return tokens[noun - 1].start..<tokens[noun - 1].end
     }
 
     /// A spaced dash at `i` that goes on with a product's name after a trademark: "Knorr® Rice

@@ -5,6 +5,7 @@ enum Inflector {
     static func plural(_ word: String) -> String {
         let lower = ASCIICase.lowercased(word)
         if let irregular = irregularPlurals[lower] { return matchCase(irregular, word) }
+        if sameInPlural.contains(lower) { return word }
         if lower.hasUTF8Suffix("s") && !lower.hasUTF8Suffix("ss") { return word }  // already plural
         if lower.hasUTF8Suffix("y"), let before = lower.withUTF8Bytes({ $0.count > 1 ? $0[$0.count - 2] : nil }), !isVowel(before) {
             return word.droppingLastBytes(1) + "ies"
@@ -53,7 +54,16 @@ enum Inflector {
         "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "calf": "calves",
         "shelf": "shelves", "wolf": "wolves", "tooth": "teeth", "foot": "feet", "mouse": "mice",
         "goose": "geese", "fish": "fish", "sheep": "sheep", "deer": "deer", "mango": "mangoes",
+        "chilli": "chillies",
     ]
+
+    /// Nouns whose plural is the word itself, as cooks count them: "2 sea bass", "2 whole trout",
+    /// "2 celery". The parser counts the word before one of them when that word is a unit's ("2
+    /// fat cloves garlic", ``NameReader/countedNoun(_:)``).
+    static let sameInPluralWords: StaticString = """
+        bass trout squid salmon celery garlic ginger
+        """
+    private static let sameInPlural: Set<String> = WordList.set(sameInPluralWords)
 
     /// The last letters of plurals, a bit per letter a-z: "s" and those of the irregular plurals.
     private static let pluralEndings: UInt32 = {
