@@ -107,17 +107,20 @@ struct SecondaryAmountPresenter {
     @discardableResult
     private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8? {
         let conversion = conversion(scale: scale, weighing: secondary.ofLineFood)
-        for kept in secondary.amounts where SecondaryAmount.isMeasured(kept.parts[0].unit) && readsInView(kept.parts[0].unit, conversion) {
-            let dimension = Self.bit(kept.parts[0].unit?.dimension)
+        let amounts = secondary.amounts
+        for k in amounts.indices where SecondaryAmount.isMeasured(amounts[k].parts[0].unit) && readsInView(amounts[k].parts[0].unit, conversion) {
+            let dimension = Self.bit(amounts[k].parts[0].unit?.dimension)
             if taken & dimension != 0 { return nil }
+            // With the upper end of its range after a dash: "1lb 9oz-1lb 12oz" of "700-800g/1lb 9oz-1lb 12oz".
+            let end = k + 1 < amounts.count && amounts[k + 1].isRangeEnd ? k + 2 : k + 1
             // The others in the same parentheses ("400g/" of "400g/14oz") go.
-            if secondary.span.lowerBound < kept.span.lowerBound {
-                edits.replace(secondary.span.lowerBound..<kept.span.lowerBound, with: .nothing)
+            if secondary.span.lowerBound < amounts[k].span.lowerBound {
+                edits.replace(secondary.span.lowerBound..<amounts[k].span.lowerBound, with: .nothing)
             }
-            if kept.span.upperBound < secondary.span.upperBound {
-                edits.replace(kept.span.upperBound..<secondary.span.upperBound, with: .nothing)
+            if amounts[end - 1].span.upperBound < secondary.span.upperBound {
+                edits.replace(amounts[end - 1].span.upperBound..<secondary.span.upperBound, with: .nothing)
             }
-            addScaled([kept], scale: scale, noun: nil, into: &edits)
+            addScaled(Array(amounts[k..<end]), scale: scale, noun: nil, into: &edits)
             return dimension
         }
         for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {

@@ -62,14 +62,16 @@ struct AmountReader {
             size = inner.span
             next = inner.next + 1
         }
-        // "150ml-200ml", "¼pint-½pint", "¾ cup to 1 cup": a range written with its unit twice.
-        if let reading = unitReading, reading.unit.dimension != .count, case .exact(let low) = quantity.quantity,
+        // "150ml-200ml", "¾ cup to 1 cup": a range with its unit twice; "800g-1kg" in the upper end's unit
+        // (not "13oz-1lb 2oz"; "1 tsp to 1 tbsp" is the amount and its other end, ``AlternativeReader``).
+        if let reading = unitReading, reading.unit.dimension != .count, case .exact(let written) = quantity.quantity,
             next < tokens.count, tokens[next].kind == .dash || grammar.isWord(next, .to), let upper = grammar.numbers.read(at: next + 1),
-            case .exact(let high) = upper.quantity, high > low,
-            let upperUnit = unit(at: upper.next, afterNumber: true), upperUnit.unit == reading.unit
+            case .exact(let high) = upper.quantity, let upperUnit = unit(at: upper.next, afterNumber: true),
+            upperUnit.unit == reading.unit || (tokens[next].kind == .dash && compoundPart(at: upperUnit.next, like: upperUnit.unit) == nil),
+            let low = try? UnitConversion.amount(written, from: reading.unit, to: upperUnit.unit), high > low
         {
             parts[0] = AmountPart(
-                quantity: .range(QuantityRange(low: low, high: high)), unit: reading.unit,
+                quantity: .range(QuantityRange(low: low, high: high)), unit: upperUnit.unit,
                 quantitySpan: quantity.span.lowerBound..<upper.span.upperBound, unitSpan: upperUnit.span)
             end = upperUnit.span.upperBound
             next = upperUnit.next
@@ -231,20 +233,5 @@ struct AmountReader {
         let token = tokens[index]
         if token.info.keyword == .x { return true }
         return token.end - token.start == 2 && bytes[token.start] == 0xC3 && bytes[token.start + 1] == 0x97
-    }
-
-    /// "plus 2 tablespoons", "+ 1 tsp", "and 2 tablespoons", or "2 oz" right after "1 lb".
-    func compoundPart(at index: Int, like first: Unit) -> (AmountPart, Int)? {
-        var i = index
-        if grammar.isPunct(i, 0x2C), grammar.isWord(i + 1, .plus) { i += 1 }  // "1 cup, plus 2 tablespoons"
-        if grammar.isWord(i, .plus) || grammar.isWord(i, .and) || grammar.isPunct(i, 0x2B) {
-            i += 1
-        }
-        guard let quantity = grammar.numbers.read(at: i), case .exact = quantity.quantity,
-            let unit = unit(at: quantity.next, afterNumber: true), unit.unit.dimension == first.dimension,
-            unit.unit.system == first.system, unit.unit != first
-        else { return nil }
-        let part = AmountPart(quantity: quantity.quantity, unit: unit.unit, quantitySpan: quantity.span, unitSpan: unit.span)
-        return (part, unit.next)
     }
 }

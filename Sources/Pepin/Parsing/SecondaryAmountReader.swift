@@ -65,41 +65,6 @@ struct SecondaryAmountReader {
         return found
     }
 
-    /// The line's alternatives as a view that keeps its units shows them: those in one pair of
-    /// parentheses ("(about 450g/1 lb)") as one, with the bytes that remove them.
-    func alternativeGroups(_ alternatives: [IngredientAmount]) -> [SecondaryAmount] {
-        let bytes = grammar.bytes
-        var groups: [SecondaryAmount] = []
-        var first = 0
-        for index in alternatives.indices {
-            let end = alternatives[index].span.upperBound
-            // Only "/", ";", "or" and spaces between two amounts of one group.
-            if index + 1 < alternatives.count {
-                var joined = true
-                for byte in bytes[end..<alternatives[index + 1].span.lowerBound] where !Self.joins(byte) { joined = false }
-                if joined { continue }
-            }
-            let span = alternatives[first].span.lowerBound..<end
-            let removal = Self.keepingSpace(ViewConversion.removalSpan(of: span, in: bytes), in: bytes)
-            // "(about 250 g)": a word before the amount, inside its parentheses (not the "or" joining it).
-            var hedged = false
-            var inside = false
-            for byte in bytes[removal.lowerBound..<span.lowerBound] {
-                if byte == UInt8(ascii: "(") { inside = true }
-                if inside, byte | 0x20 >= UInt8(ascii: "a") { hedged = true }
-            }
-            groups.append(
-                SecondaryAmount(
-                    kind: .scaled, amounts: Array(alternatives[first...index]), span: span, removal: removal, hedged: hedged, noun: nil))
-            first = index + 1
-        }
-        return groups
-    }
-
-    private static func joins(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "r")
-    }
-
     /// "375°F", "110 degrees F", and the same in the other scale beside it: "27°C (80°F)".
     private func temperature(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
         let bytes = grammar.bytes
@@ -187,8 +152,11 @@ struct SecondaryAmountReader {
         guard let (first, afterFirst) = reader.read(at: start), isAccepted(first, after: afterFirst) else { return nil }
         var amounts = [first]
         var next = afterFirst
-        while grammar.isPunct(next, 0x2F) || grammar.isPunct(next, 0x2C) || grammar.isWord(next, .or),
-            let (other, after) = reader.read(at: next + 1), isAccepted(other, after: after)
+        // And a range's upper end after a dash, in the same kind of unit: "700-800g/1lb 9oz-1lb 12oz".
+        var dashed = next < tokens.count && tokens[next].kind == .dash
+        while grammar.isPunct(next, 0x2F) || grammar.isPunct(next, 0x2C) || grammar.isWord(next, .or) || dashed,
+            let (other, after) = reader.read(at: next + 1), isAccepted(other, after: after),
+            !dashed || other.parts[0].unit?.dimension == amounts[amounts.count - 1].parts[0].unit?.dimension
         {
             if grammar.isPunct(next, 0x2C), let last = amounts.last, Self.adds(other, to: last) {
                 // "(about 3 pounds, 4 ounces)": one amount in two parts.
@@ -198,9 +166,12 @@ struct SecondaryAmountReader {
                     parts: parts, span: last.span.lowerBound..<other.span.upperBound, containerSize: nil,
                     abbreviated: last.abbreviated, isImplied: false, isVague: false)
             } else {
+                var other = other
+                other.isRangeEnd = dashed
                 amounts.append(other)
             }
             next = after
+            dashed = next < tokens.count && tokens[next].kind == .dash
         }
         return (amounts, next)
     }

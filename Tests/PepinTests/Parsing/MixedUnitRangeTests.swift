@@ -1,0 +1,60 @@
+@testable import Pepin
+import Testing
+
+/// Ranges written with a unit at each end and alternatives with ranges of their own: doubled,
+/// "800g-1kg/1lb 12oz-2lb 4oz butternut squash" read "1600g-1kg/1lb 12oz-2lb 4oz" (the name "kg
+/// ..."), "(about 700-800g/1lb 9oz-1lb 12oz)" left "1lb 12oz" unscaled, and the metric view of
+/// "1-1.2kg/2lb 4oz-2lb 10oz" read "1-1.2kg- floury potatoes".
+@Suite struct MixedUnitRangeTests {
+    static func shown(_ text: String, scale: Rational = .one, view: IngredientView = .asWritten) -> String {
+        PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: view).text
+    }
+
+    @Test("a range with another unit at its upper end is read in that unit")
+    func unitsAtBothEnds() throws {
+        let line = IngredientLineParser("800g-1kg/1lb 12oz-2lb 4oz butternut squash, peeled").line
+        #expect(line.quantity == .range(QuantityRange(low: Rational(4, 5), high: .one)))
+        #expect(line.unit == .mass(.kilogram))
+        #expect(line.name == "butternut squash")
+        #expect(Self.shown(line.original, scale: Rational(2)) == "1.6-2kg/3 1/2 lb-4 1/2 lb butternut squash, peeled")
+        #expect(Self.shown("900g-1.2kg/2-2½lb whole chicken", scale: Rational(2)) == "1.8-2.4kg/4-5lb whole chicken")
+    }
+
+    @Test("not before a compound end, nor across 'to' (the amount and its other end)")
+    func leftAsBefore() {
+        #expect(Self.shown("375–500g/13oz–1lb 2 oz pre-rolled puff pastry", scale: Rational(2))
+            == "750-1000g/1 lb + 10 oz–2 1/4 lb pre-rolled puff pastry")
+        let line = IngredientLineParser("2 teaspoons to 1 tablespoon chopped pickled jalapeno").line
+        #expect(line.quantity == .exact(Rational(2)))
+        #expect(line.unit == .volume(.teaspoon))
+    }
+
+    @Test("a view drops an alternative range with the dash between its ends", arguments: [
+        ("1-1.2kg/2lb 4oz-2lb 10oz floury potatoes", "1-1.2kg floury potatoes"),
+        ("350-450g/12oz-1lb cherry tomatoes", "350-450g cherry tomatoes"),
+        ("1kg–1.3kg/2lb 4oz–2lb 14oz chicken, jointed", "1-1.3kg chicken, jointed"),
+        ("500-700ml/17fl oz-1¼ pints vegetable oil", "500-700ml vegetable oil"),
+    ])
+    func alternativeRangeDropped(line: String, expected: String) {
+        #expect(Self.shown(line, view: .metricVolume) == expected)
+    }
+
+    @Test("an aside's range after a dash scales at both ends, and a view keeps both")
+    func asideRange() {
+        let turkey = "1 turkey leg (about 700-800g/1lb 9oz-1lb 12oz)"
+        #expect(Self.shown(turkey, scale: Rational(2)) == "2 turkey legs (about 1400-1600g/3 lb + 2 oz-3 1/2 lb)")
+        #expect(Self.shown(turkey, view: .usCustomary) == "1 turkey leg (about 1lb 9oz-1lb 12oz)")
+        #expect(Self.shown(turkey, view: .metricVolume) == "1 turkey leg (about 700-800g)")
+        #expect(Self.shown("2 rabbits (1.5-2kg/3lb 5oz-4lb 8oz total), jointed", scale: Rational(2))
+            == "4 rabbits (3-4kg/6 lb + 10 oz-9 lb total), jointed")
+    }
+
+    @Test("the inflector's irregular singulars, searched")
+    func irregularSingulars() {
+        #expect(Inflector.singular("leaves") == "leaf")
+        #expect(Inflector.singular("Teeth") == "Tooth")
+        #expect(Inflector.singular("geese") == "goose")
+        #expect(Inflector.singular("fish") == "fish")
+        #expect(Inflector.singular("mangoes") == "mango")
+    }
+}
