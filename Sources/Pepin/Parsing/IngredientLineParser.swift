@@ -190,6 +190,14 @@ struct LineGrammar {
         index < tokens.count && tokens[index].info.keyword == keyword
     }
 
+    /// A size or an adjective, never the noun a count counts: "1 thick, 2-pound salmon", "plus 1
+    /// whole", "(or ½ large)", not "2 thicks", "2 wholes", "1 larges" (but "2 egg whites").
+    @inline(never)
+    func isAdjective(_ i: Int) -> Bool {
+        let info = tokens[i].info
+        return info.role == .size || (info.flags.contains(.modifier) && isWord(i, in: "whole cold hot warm thick thin fresh raw ripe"))
+    }
+
     /// True when the word at `index` is one of `list`'s (lower case, separated by spaces), or
     /// its plural in "s". (Never inlined: one copy, not one a caller.)
     @inline(never)

@@ -9,8 +9,8 @@ extension NameReader {
         return true
     }
 
-    /// The name's last word ("eggs" in "3 large eggs"); but where a second count follows "and" or
-    /// "+" inside the name, that count is another amount with its own noun: then it is the word
+    /// The name's last word ("eggs" in "3 large eggs"); but where a second count follows "and",
+    /// "or" or "+" inside the name, that count is another amount with its own noun: then it is the word
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none
     /// when it does not ("1 green and 1 red pepper": "pepper" is the second count's).
     ///
@@ -34,9 +34,11 @@ extension NameReader {
         {
             last -= 1
         }
-        guard !describes(last), last == end || last == first || tokens[last - 1].kind == .word else { return nil }
+        guard !describes(last), !grammar.isAdjective(last), last == end || last == first || tokens[last - 1].kind == .word else { return nil }
         var joint = first
-        while joint < last, !((grammar.isWord(joint, .and) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric) {
+        while joint < last,
+            !((grammar.isWord(joint, .and) || grammar.isWord(joint, .or) || grammar.isPunct(joint, 0x2B)) && tokens[joint + 1].isNumeric)
+        {
             joint += 1
         }
         guard joint < last else { return countedUnitWord(before: last, from: first) ?? (tokens[last].start..<tokens[last].end) }

@@ -69,7 +69,7 @@ extension SecondaryAmountReader {
             index += 1
         }
         guard amounts.count == 1, amounts[0].parts[0].unit == nil, index < tokens.count, tokens[index].kind == .word,
-            tokens[index].info.keyword == .none, tokens[index].info.role != .size  // "(or ½ large)", "(about 1 medium)"
+            tokens[index].info.keyword == .none, !grammar.isAdjective(index)  // "(or ½ large)", "(about 1 medium)", "plus 1 whole"
         else { return nil }
         return tokens[index].start..<tokens[index].end
     }

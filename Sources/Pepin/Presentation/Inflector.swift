@@ -62,7 +62,7 @@ enum Inflector {
     /// "2 celery". The parser counts the word before one of them when that word is a unit's ("2
     /// fat cloves garlic", ``NameReader/countedNoun(_:)``).
     static let sameInPluralWords: StaticString = """
-        bass trout squid salmon celery garlic ginger
+        bass trout squid salmon celery garlic ginger bacon lamb shrimp oil sugar juice powder cream buttermilk yeast
         """
     private static let sameInPlural: Set<String> = WordList.set(sameInPluralWords)
 

@@ -47,3 +47,23 @@ import Testing
         #expect(Inflector.plural("onion") == "onions")
     }
 }
+
+/// A size or an adjective is never the noun a count counts, and mass nouns keep their form:
+/// doubled, "1 thick, 2-pound salmon cross section" read "2 thicks, ...", "plus 1 whole" "plus 2
+/// wholes", "1 bacon" "2 bacons", "1 dozen large shrimp" "2 dozen large shrimps".
+@Suite struct AdjectiveNounTests {
+    @Test("sizes and adjectives take no plural; mass nouns keep their form", arguments: [
+        ("1 thick, 2-pound salmon cross section, with skin on both sides", "2 thick, 2-pound salmon cross section, with skin on both sides"),
+        ("1 whole 6-to 7-lb salmon, cleaned and scaled", "2 whole 6-to 7-lb salmon, cleaned and scaled"),
+        ("4 cloves garlic, thinly sliced, plus 1 whole, divided", "8 cloves garlic, thinly sliced, plus 2 whole, divided"),
+        ("1 free-range egg (fridge cold)", "2 free-range egg (fridge cold)"),
+        ("1 bacon, diced", "2 bacon, diced"),
+        ("1 dozen large shrimp, in their shells", "2 dozen large shrimp, in their shells"),
+        ("1 squeeze lemon juice", "2 squeeze lemon juice"),
+        // A noun that is also a colour still counts: "egg whites".
+        ("1 large egg white, room temperature", "2 large egg whites, room temperature"),
+    ])
+    func noPlural(line: String, expected: String) {
+        #expect(SecondaryNounTests.doubled(line) == expected)
+    }
+}
