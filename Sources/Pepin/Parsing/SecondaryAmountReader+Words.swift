@@ -47,8 +47,11 @@ extension SecondaryAmountReader {
     /// coconut oil 15 mL", "1½ lbs lean ground lamb 750 g"); otherwise what the line makes, in its
     /// words ("cubed to make 2½ cups", "to total ¾ cup"). Both scale.
     func trailing(at i: Int, after own: IngredientAmount?) -> SecondaryAmount? {
+        // Or what the food makes, wherever it stands: "diluted to make 500ml/18fl oz stock", "(to
+        // make 300g/10½oz purée after sieving)", "to yield 250g cabbage juice".
         guard i > 0, tokens[i - 1].kind == .word || grammar.isPunct(i - 1, 0x29), let (amounts, after) = amounts(at: i),
-            after == tokens.count, let unit = amounts[0].parts[0].unit, SecondaryAmount.isMeasured(unit)
+            after == tokens.count || grammar.isWord(i - 1, .make) || grammar.isWord(i - 1, in: "yield give makes"),
+            let unit = amounts[0].parts[0].unit, SecondaryAmount.isMeasured(unit)
         else { return nil }
         let span = amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound
         guard let ownUnit = own?.parts[0].unit, ownUnit.dimension == unit.dimension, ownUnit.system != unit.system else {

@@ -58,3 +58,19 @@ import Testing
         #expect(Inflector.singular("mangoes") == "mango")
     }
 }
+
+/// What a food makes scales with it wherever the amount stands: doubled, "diluted to make
+/// 500ml/18fl oz stock" and "(to make 300g/10½oz purée after sieving)" were left as written.
+@Suite struct ResultAmountTests {
+    @Test("an amount after 'make', 'yield' or 'give' scales", arguments: [
+        ("1 beef stock pot diluted to make 500ml/18fl oz stock", "2 beef stock pots diluted to make 1000ml/4 1/2 cups stock"),
+        ("420g/15oz raspberries (to make 300g/10½oz purée after sieving)", "840g/1 lb + 14 oz raspberries (to make 600g/1 lb + 5 oz purée after sieving)"),
+        ("½ red cabbage, juiced, to yield 250g cabbage juice", "1 red cabbage, juiced, to yield 500g cabbage juice"),
+        ("3 blood oranges (enough to make 3 cups orange sections)", "6 blood oranges (enough to make 6 cups orange sections)"),
+        // A count of pieces is how the food is cut, not what it makes.
+        ("2 pounds shad fillets, cut to make 4 pieces", "4 pounds shad fillets, cut to make 4 pieces"),
+    ])
+    func scales(line: String, expected: String) {
+        #expect(MixedUnitRangeTests.shown(line, scale: Rational(2)) == expected)
+    }
+}
