@@ -172,8 +172,11 @@ struct AmountReader {
                 next = j + 1
             }
         }
-        // "1in" right after a number is an inch ("2cm/1in piece"); a spaced "in" is a preposition.
-        if unit == nil, afterNumber, !token.spaced, grammar.isWord(i, .in) {
+        // "1in" right after a number is an inch ("2cm/1in piece"), and so is a spaced "in" after "/"
+        // and a number ("3cm/1.2 in piece", "4cm/1 ½ in"); otherwise a spaced "in" is a preposition.
+        if unit == nil, afterNumber, !token.spaced || (i >= 3 && (grammar.isPunct(i - 2, 0x2F) || grammar.isPunct(i - 3, 0x2F))),
+            grammar.isWord(i, .in)
+        {
             unit = .length(.inch)
             abbreviated = true
         }

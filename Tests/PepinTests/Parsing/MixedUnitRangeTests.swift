@@ -74,3 +74,15 @@ import Testing
         #expect(MixedUnitRangeTests.shown(line, scale: Rational(2)) == expected)
     }
 }
+
+/// A spaced "in" after a length's other writing is an inch: "3cm/1.2 in piece galangal" doubled
+/// read "6cm/1.2 in", its name "in piece galangal".
+@Suite struct SpacedInchTests {
+    @Test("the inch after a length in centimetres scales with it")
+    func spacedInch() {
+        #expect(MixedUnitRangeTests.shown("4cm/1½ in piece fresh root ginger", scale: Rational(2)) == "8cm/3 in piece fresh root ginger")
+        #expect(IngredientLineParser("3cm/1.2 in piece galangal, peeled").line.name == "galangal")
+        // Elsewhere a spaced "in" is still a preposition.
+        #expect(IngredientLineParser("2 in their shells").line.unit == nil)
+    }
+}
