@@ -18,10 +18,11 @@ extension ViewConversion {
     where Bytes.Element == UInt8, Bytes.Index == Int {
         var start = span.lowerBound
         var end = span.upperBound
-        // Words before the amount inside its parentheses ("about", "approx."): up to the "(".
+        // Words before the amount inside its parentheses ("about", "approx."): up to the "("; and
+        // after a slash ("2 tablespoons/ about 1.5 ounces/ 40 grams").
         var probe = start
         while probe > 0, probe > span.lowerBound - 16, Self.isWordOrSpace(bytes[probe - 1]) { probe -= 1 }
-        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") {
+        if probe > 0, bytes[probe - 1] == UInt8(ascii: "(") || bytes[probe - 1] == UInt8(ascii: "/") {
             start = probe
         } else {
             // "1 tsp or 1 tbsp", "2 teaspoons to 1 tablespoon": the word joining it goes with it.

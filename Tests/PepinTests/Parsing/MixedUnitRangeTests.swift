@@ -39,6 +39,12 @@ import Testing
         #expect(Self.shown(line, view: .metricVolume) == expected)
     }
 
+    @Test("a view drops the word before an alternative after a slash with it")
+    func hedgedAlternativeDropped() {
+        // "40 g/ about honey" before.
+        #expect(Self.shown("2 tablespoons/ about 1.5 ounces/ 40 grams honey", view: .metricVolume) == "40 g honey")
+    }
+
     @Test("an aside's range after a dash scales at both ends, and a view keeps both")
     func asideRange() {
         let turkey = "1 turkey leg (about 700-800g/1lb 9oz-1lb 12oz)"
