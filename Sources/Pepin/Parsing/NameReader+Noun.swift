@@ -14,16 +14,19 @@ extension NameReader {
     /// before "and" when the name says it again after ("egg" in "1 egg and 1 egg yolk"), and none
     /// when it does not ("1 green and 1 red pepper": "pepper" is the second count's).
     ///
-    /// Before "of", "with", "in", "from" or "for" it is the word before, and a participle ends no
-    /// noun: "3 shoulders of pork", "3 chipotles in adobo", "3 onions ground with the lamb", "3
-    /// beef stock pots diluted", not "shoulder of porks", "onion ground with the lambs" or "pot
-    /// diluteds". A name of participles alone counts no noun.
+    /// Before "of", "with", "in", "from", "for", "including" or "weighing" it is the word before,
+    /// and a participle ends no noun: "3 shoulders of pork", "3 chipotles in adobo", "3 onions
+    /// ground with the lamb", "3 beef stock pots diluted", "2 scallions including green top", "2
+    /// turkeys weighing 8kg", not "shoulder of porks", "onion ground with the lambs", "pot
+    /// diluteds", "scallion including green tops" or "turkey weighings". A name of participles
+    /// alone counts no noun.
     func countedNoun(_ names: NameList) -> Range<Int>? {
         guard let first = names.first, var last = names.last, tokens[last].kind == .word else { return nil }
         for index in names where index > first && index - 1 < last && tokens[index - 1].kind == .word {
             switch tokens[index].info.keyword {
             case .of, .with, .in, .from, .for: last = index - 1
-            default: continue
+            // Only words of their length are looked up: this runs for every word of every name.
+            default: if tokens[index].end - tokens[index].start >= 8, grammar.isWord(index, in: "including weighing") { last = index - 1 }
             }
         }
         // "½ serrano or jalapeño seeded and deribbed": back over the participles and their "and",
