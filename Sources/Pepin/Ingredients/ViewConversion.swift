@@ -23,8 +23,10 @@ struct ViewConversion {
         if fits(unit) { return .unchanged }
         // "Few tablespoons milk", "Scant teaspoon cocoa": no number to convert; the author's words stand.
         if amount.isVague { return .failed(.notMeasured) }
-        for alternative in line.alternatives where alternative.parts.count == 1 && fits(alternative.parts[0].unit) {
-            let outcome = convert(alternative.parts[0].quantity, unit: alternative.parts[0].unit)
+        // The author's own amount in the view's units ("500g/1lb 2oz": "1 pound + 2 ounces").
+        for alternative in line.alternatives where takes(alternative, after: unit) {
+            guard let total = try? alternative.total() else { continue }
+            let outcome = convert(total, unit: alternative.parts[0].unit)
             if case .replaced = outcome { return outcome }
         }
         // The author's own reading after the name, in the view's units, is taken as it is: "1 cup
@@ -46,6 +48,23 @@ struct ViewConversion {
             if case .replaced = outcome { return outcome }
         }
         return outcome
+    }
+
+    /// True when the author's `alternative` to an amount in `unit` is taken as the view's amount:
+    /// it reads in the view, all in one dimension; a weight in parts ("1lb 2oz", not "1 cup + 2
+    /// ounces") when it is the line's only one (two are a range's ends: "1lb 12oz-2lb 4oz"). Not a
+    /// pint, quart or gallon after a metric volume: a British recipe's imperial measure ("1
+    /// litre/1¾ pints": 1¾ imperial pints are 994 ml, US ones 828 ml, a fifth less), the metric
+    /// amount is converted instead. (An imperial fluid ounce is 4% less than a US one: the
+    /// author's "7fl oz" stands.) One copy, not inlined: the WebAssembly module's size.
+    @inline(never)
+    private func takes(_ alternative: IngredientAmount, after unit: Unit?) -> Bool {
+        let parts = alternative.parts
+        let dimension = parts[0].unit?.dimension
+        for part in parts where !fits(part.unit) || part.unit?.dimension != dimension { return false }
+        guard parts.count == 1 || (line.alternatives.count == 1 && dimension == .mass) else { return false }
+        guard case .volume(let written)? = unit, written.system == .metric, case .volume(let other)? = parts[0].unit else { return true }
+        return other != .pint && other != .quart && other != .gallon
     }
 
     /// True when an amount in `unit` already reads in the view.
