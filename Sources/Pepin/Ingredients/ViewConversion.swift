@@ -60,9 +60,8 @@ struct ViewConversion {
     @inline(never)
     private func takes(_ alternative: IngredientAmount, after unit: Unit?) -> Bool {
         let parts = alternative.parts
-        let dimension = parts[0].unit?.dimension
-        for part in parts where !fits(part.unit) || part.unit?.dimension != dimension { return false }
-        guard parts.count == 1 || (line.alternatives.count == 1 && dimension == .mass) else { return false }
+        guard fits(parts[0].unit), parts.count == 1 || (line.alternatives.count == 1 && parts[0].unit?.dimension == .mass && alternative.isOneDimension)
+        else { return false }
         guard case .volume(let written)? = unit, written.system == .metric, case .volume(let other)? = parts[0].unit else { return true }
         return other != .pint && other != .quart && other != .gallon
     }

@@ -159,6 +159,15 @@ public struct IngredientAmount: Hashable, Sendable {
         return marked
     }
 
+    /// True when every part is in the first part's dimension: "1lb 2oz", not "1 cup + 2 ounces".
+    /// (One copy, not inlined: the WebAssembly module's size.)
+    @inline(never)
+    var isOneDimension: Bool {
+        let dimension = parts[0].unit?.dimension
+        for part in parts where part.unit?.dimension != dimension { return false }
+        return true
+    }
+
     /// The whole amount in the first part's unit (the quantity itself for one part). Parts in
     /// units that do not convert ("1 cup + 2 ounces") leave the first part alone.
     /// - Throws: ``QuantityError/overflow`` when the sum does not fit: never a sum missing a part.

@@ -208,9 +208,9 @@ struct SecondaryAmountReader {
             parts: [part], span: quantity.span.lowerBound..<unit.span.upperBound, containerSize: nil,
             abbreviated: unit.abbreviated, isImplied: false, isVague: false)
         var sizes = [size]
-        // "400g/14oz", "(14-ounce or 400-g)": the same size in the other system.
+        // "400g/14oz", "(14-ounce or 400-g)", "500g/1lb 2oz": the same size in the other system.
         if grammar.isPunct(unit.next, 0x2F) || grammar.isWord(unit.next, .or), let (other, _) = AmountReader(grammar: grammar).read(at: unit.next + 1),
-            other.parts.count == 1, SecondaryAmount.isMeasured(other.parts[0].unit)
+            SecondaryAmount.isMeasured(other.parts[0].unit), other.isOneDimension
         {
             sizes.append(other)
         }

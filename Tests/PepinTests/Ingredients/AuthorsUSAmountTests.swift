@@ -7,7 +7,11 @@ import Testing
 /// chicken stock" read "1 cup"), the metric amount is converted instead.
 @Suite struct AuthorsUSAmountTests {
     func us(_ text: String, scale: Rational = .one) -> String {
-        PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: .usCustomary).text
+        shown(text, scale: scale, view: .usCustomary)
+    }
+
+    func shown(_ text: String, scale: Rational = .one, view: IngredientView) -> String {
+        PreparedLine(IngredientLineParser(text).line).presented(scale: scale, view: view).text
     }
 
     @Test("a weight in pounds and ounces is the author's", arguments: [
@@ -43,5 +47,18 @@ import Testing
     ])
     func imperialPints(written: String, expected: String) {
         #expect(us(written) == expected)
+    }
+
+    /// A container's size in both systems, the second in two parts: the view shows the one in its
+    /// units, never both ("1 x ≈ 1 pound + 1 3/4 ounces/1lb 2oz lobster" before).
+    @Test("a container's size in pounds and ounces", arguments: [
+        ("1 x 500g/1lb 2oz lobster", IngredientView.usCustomary, Rational(1), "1 x 1lb 2oz lobster"),
+        ("1 x 500g/1lb 2oz lobster", .metricVolume, Rational(1), "1 x 500g lobster"),
+        ("1 x 500g/1lb 2oz lobster", .usCustomary, Rational(2), "2 x 1lb 2oz lobsters"),
+        ("2 x 1kg/2lb 2oz free-range chickens", .usCustomary, Rational(1), "2 x 2lb 2oz free-range chickens"),
+        ("1 x 400g/14oz tin chopped tomatoes", .usCustomary, Rational(1), "1 x 14oz tin chopped tomatoes"),
+    ])
+    func containerSize(written: String, view: IngredientView, scale: Rational, expected: String) {
+        #expect(shown(written, scale: scale, view: view) == expected)
     }
 }
