@@ -12,11 +12,11 @@
 public struct FoodCatalog: Sendable {
     /// Every food, in catalog order.
     public let foods: [Food]
-    let indexByKey: [String: Int]
+    let indexByKey: [TextKey: Int]
     /// Normalised alias ("light brown sugar") to the food's index.
-    let aliasIndex: [String: Int]
+    let aliasIndex: [TextKey: Int]
     /// Aliases by their last word (the head noun: "sugar"), for the token matcher.
-    let aliasesByHead: [String: [CatalogAlias]]
+    let aliasesByHead: [TextKey: [CatalogAlias]]
 
     /// The built-in catalog, decoded once.
     public static let standard = FoodCatalog()
@@ -50,21 +50,21 @@ public struct FoodCatalog: Sendable {
     ///   - foods: the foods, each with a distinct key.
     ///   - aliases: recipe names for each food key: `("20081", ["flour", "all-purpose flour"])`.
     public init(foods: [Food], aliases: [(key: String, names: [String])]) {
-        var indexByKey: [String: Int] = [:]
-        for (index, food) in foods.enumerated() where indexByKey[food.key] == nil {
-            indexByKey[food.key] = index
+        var indexByKey: [TextKey: Int] = [:]
+        for (index, food) in foods.enumerated() where indexByKey[TextKey(food.key)] == nil {
+            indexByKey[TextKey(food.key)] = index
         }
-        var aliasIndex: [String: Int] = [:]
-        var aliasesByHead: [String: [CatalogAlias]] = [:]
+        var aliasIndex: [TextKey: Int] = [:]
+        var aliasesByHead: [TextKey: [CatalogAlias]] = [:]
         for (key, names) in aliases {
-            guard let index = indexByKey[key] else { continue }
+            guard let index = indexByKey[TextKey(key)] else { continue }
             for name in names {
                 let tokens = IngredientNameTokenizer(name).tokens
                 guard let head = tokens.last else { continue }
-                let joined = tokens.joinedText(" ")
+                let joined = TextKey(tokens.joinedText(" "))
                 guard aliasIndex[joined] == nil else { continue }  // the first listed wins
                 aliasIndex[joined] = index
-                aliasesByHead[head, default: []].append(CatalogAlias(tokens: tokens, food: index))
+                aliasesByHead[TextKey(head), default: []].append(CatalogAlias(tokens: tokens, food: index))
             }
         }
         self.foods = foods
@@ -75,7 +75,7 @@ public struct FoodCatalog: Sendable {
 
     /// The food with this USDA NDB number or curated key.
     public func food(key: String) -> Food? {
-        indexByKey[key].map { foods[$0] }
+        indexByKey[TextKey(key)].map { foods[$0] }
     }
 
     /// How many distinct normalised names lead to a food.

@@ -29,7 +29,7 @@ public struct IngredientMatcher: Sendable {
     }
 
     // Words naming a part or a cut of a food rather than the food: retried without them.
-    static let partWords: Set<String> = WordList.set("""
+    static let partWords: WordSet = WordSet("""
         leaf sprig stalk rib slice fillet wedge floret stem bunch head half segment chunk sheet
         """)
 
@@ -71,7 +71,7 @@ public struct IngredientMatcher: Sendable {
     static func exact(_ words: ArraySlice<String>, in catalog: FoodCatalog, name: IngredientNameTokenizer)
         -> IngredientMatch?
     {
-        guard let index = catalog.aliasIndex[words.joinedText(" ")] else { return nil }
+        guard let index = catalog.aliasIndex[TextKey(words.joinedText(" "))] else { return nil }
         return accepted(catalog.foods[index], confidence: 100, method: .alias, name: name)
     }
 
@@ -80,7 +80,7 @@ public struct IngredientMatcher: Sendable {
     {
         guard let head = words.last else { return nil }
         var best: CatalogAlias? = nil
-        for alias in catalog.aliasesByHead[head] ?? [] where alias.tokens.count > (best?.tokens.count ?? 0) {
+        for alias in catalog.aliasesByHead[TextKey(head)] ?? [] where alias.tokens.count > (best?.tokens.count ?? 0) {
             if alias.tokens.allSatisfy({ words.contains($0) }) { best = alias }
         }
         guard let best else { return nil }

@@ -5,7 +5,7 @@ extension IngredientNameTokenizer {
     // "ground", "dried", "whole", "hot", "sweet" and "smoked" are NOT here: ground beef is not
     // beef stew meat, dried basil is not fresh basil, whole wheat flour is not wheat flour.
     // In order: articles, fillers and phrases; sizes and amounts; preparations.
-    static let ignoredWords: Set<String> = WordList.set("""
+    static let ignoredWords: WordSet = WordSet("""
         a an the of to for as in into on at with about plus more extra additional optional divided
         needed taste some few such if desired your favorite favourite preferably each dusting serving
         garnish decoration greasing brushing frying drizzling sprinkling topping large small medium big

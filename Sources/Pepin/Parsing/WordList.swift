@@ -35,7 +35,4 @@ enum WordList {
 
     /// `name` without its spaces ("fluid ounce" is "fluidounce").
     static func joined(_ name: String) -> String { String(decoding: name.utf8.filter { $0 != 0x20 }, as: UTF8.self) }
-
-    /// The words of `list`, for lookups.
-    static func set(_ list: StaticString) -> Set<String> { Set(words(list)) }
 }

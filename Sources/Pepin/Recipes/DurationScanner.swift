@@ -190,7 +190,7 @@ struct DurationScanner {
         while end < bytes.count, bytes[end] >= 97, bytes[end] <= 122 { end += 1 }
         guard end > position else { return nil }
         let word = String(decoding: bytes[position..<end], as: UTF8.self)
-        guard let unit = Self.units[word] else { return nil }
+        guard let unit = Self.units[TextKey(word)] else { return nil }
         position = end
         if position < bytes.count, bytes[position] == 46 { position += 1 }
         return unit
@@ -198,7 +198,7 @@ struct DurationScanner {
 
     /// Unit words and their seconds: English, and the French, German, Italian, Portuguese and
     /// Spanish words pages put in their times.
-    private static let units: [String: Int64] = [
+    private static let units: [TextKey: Int64] = [
         "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
         "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "mn": 60, "minuti": 60, "minutos": 60,
         "h": 3_600, "hr": 3_600, "hrs": 3_600, "hour": 3_600, "hours": 3_600,

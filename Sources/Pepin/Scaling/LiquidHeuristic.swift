@@ -23,9 +23,9 @@ public enum LiquidHeuristic {
     }
 
     /// Two-word names (joined by "_") whose last word is a liquid but which are spooned.
-    private static let spooned: Set<String> = WordList.set("sour_cream ice_cream whipped_cream clotted_cream")
+    private static let spooned: WordSet = WordSet("sour_cream ice_cream whipped_cream clotted_cream")
 
-    private static let liquids: Set<String> = WordList.set("""
+    private static let liquids: WordSet = WordSet("""
         water milk buttermilk broth stock juice wine vinegar oil cream beer ale cider syrup coffee tea
         liqueur rum vodka gin whiskey whisky brandy bourbon tequila soda lemonade sake mirin sherry
         vermouth champagne prosecco kefir half-and-half eggnog punch consommé bouillon brine molasses

@@ -16,7 +16,7 @@ public struct RecipeYield: Hashable, Sendable {
         noun.isEmpty || RecipeYield.servingNouns.contains(ASCIICase.lowercased(noun))
     }
 
-    private static let servingNouns: Set<String> = WordList.set("serving servings portion portions people person persons guests")
+    private static let servingNouns: WordSet = WordSet("serving servings portion portions people person persons guests")
 }
 
 /// Reads a ``RecipeYield`` from text; nil when the text holds no number.

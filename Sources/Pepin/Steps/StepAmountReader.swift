@@ -108,9 +108,9 @@ struct StepAmountReader {
     /// Words that end the amount's clause.
     private static let stops: [StaticString] = ["and", "or", "until", "then", "into", "in", "to", "on", "for", "over", "with", "at"]
     /// Things a measure sizes rather than measures: "a 12 oz mug", "6 large serving glasses".
-    private static let sizedThings: Set<String> = [
+    private static let sizedThings = WordSet([
         "pan", "pans", "dish", "mug", "mugs", "bowl", "skillet", "pot", "ramekin", "ramekins", "tin", "tins", "mold", "mould",
         "jar", "jars", "glass", "glasses", "container", "saucepan", "sheet", "tray", "casserole", "balls", "ball", "cubes",
         "pieces", "portions", "increments", "layers", "rounds", "scoop", "microwave", "cutter", "ladle", "measure",
-    ]
+    ])
 }

@@ -13,7 +13,7 @@ struct StepIngredientMatcher {
 
     /// `heads` are the lines' head nouns (``heads(of:)``), read once per recipe.
     init(_ text: String, heads: [String?], amounts: [StepAmount]) {
-        let words = Set(Self.words(ASCIICase.lowercased(text)).map(Self.stem))
+        let words = WordSet(Self.words(ASCIICase.lowercased(text)).map(Self.stem))
         var found = Set(amounts.compactMap { $0.ingredient })
         for (index, head) in heads.enumerated() {
             if let head, words.contains(head) { found.insert(index) }
