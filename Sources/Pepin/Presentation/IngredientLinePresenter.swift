@@ -164,9 +164,32 @@ struct IngredientLinePresenter {
             // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
             let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 }
             let word = UnitTextPresenter(
-                unit: unit, plural: quantity.takesPlural && !joined, abbreviated: amount.abbreviated || foreign, authorText: author
+                unit: unit, plural: quantity.takesPlural && !joined && !describesNoun(part, author: author),
+                abbreviated: amount.abbreviated || foreign, authorText: author
             ).text
             edits.replace(span, with: .word(word))
+        }
+    }
+
+    /// True when the counted unit describes the noun after it ("4 fillet steaks", "2 cube steaks",
+    /// "4 stem ginger balls"): a shape or a cut (never a container or a pinch), which the author
+    /// left singular after a plural count, before a name with a plural in it. It stays singular ("8 fillet steaks" doubled, not
+    /// "8 fillets steaks"); "2 clove garlic" is still "4 cloves garlic".
+    @inline(never)
+    private func describesNoun(_ part: AmountPart, author: String) -> Bool {
+        guard case .count(let counted)? = part.unit, part.quantity.takesPlural, Inflector.singular(author) == author else { return false }
+        switch counted {  // the shapes and cuts English puts before a noun: "strip steaks", "bar cookies"
+        case .fillet, .cube, .square, .ball, .stem, .rib, .strip, .bar, .block, .stick, .sheet, .link, .round, .wedge, .chunk: break
+        default: return false
+        }
+        // A word of the name in "s" but not "ss", "us" or "is" ("steaks", "pieces", "Buns"; not
+        // "swiss", "asparagus").
+        return line.foodName.withUTF8Bytes { bytes in
+            for end in bytes.indices where bytes[end] | 0x20 == 0x73 && end > 0 && (end + 1 == bytes.count || bytes[end + 1] == 0x20) {
+                let before = bytes[end - 1] | 0x20
+                if before != 0x73, before != 0x75, before != 0x69, before >= 0x61, before <= 0x7A { return true }
+            }
+            return false
         }
     }
 
