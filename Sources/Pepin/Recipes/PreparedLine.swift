@@ -20,6 +20,11 @@ public struct PreparedLine: Hashable, Sendable {
     /// The grams of one of the things the line counts ("1 large egg": 50 g, "1 (15 ounce) can":
     /// 425 g), when it counts things whose weight is known: the weight shown beside a part of one.
     let gramsEach: Rational?
+    /// The line read as one container of its size, for a measure and a container with no count
+    /// before them ("28-ounce can crushed tomatoes" as "1 x 28-ounce can ..."): scaled, the line
+    /// counts containers ("2 x 28-ounce cans"), not "3 1/2 pounds can". Empty for other lines
+    /// (an array: a line cannot hold a line).
+    private let countedContainer: [PreparedLine]
 
     /// Parses `text` and matches its food in `catalog`.
     public init(_ text: String, catalog: FoodCatalog = .standard) {
@@ -38,6 +43,7 @@ public struct PreparedLine: Hashable, Sendable {
         self.food = food
         suitability = Suitability.of(food: food, name: line.foodName)
         gramsEach = Self.gramsEach(line, food: food)
+        countedContainer = SizedContainerReader.counted(line).map { [PreparedLine($0, food: food)] } ?? []
     }
 
     private static func gramsEach(_ line: IngredientLine, food: Food?) -> Rational? {
@@ -48,8 +54,14 @@ public struct PreparedLine: Hashable, Sendable {
 
     /// The line as `presentation` asks.
     public func presented(_ presentation: Presentation) -> PresentedLine {
-        IngredientViewPresenter(self, scale: presentation.scale, view: presentation.view, style: presentation.style)
+        IngredientViewPresenter(shown(at: presentation.scale), scale: presentation.scale, view: presentation.view, style: presentation.style)
             .presented(presentation.format)
+    }
+
+    /// The reading a presentation at `scale` shows: the counted container's at a whole scale
+    /// above one ("2 x 400g tins"), else the author's (a third of a 400g tin is "≈ 133 g").
+    private func shown(at scale: Rational) -> PreparedLine {
+        scale.isInteger && scale > .one ? countedContainer.first ?? self : self
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written as plain text and as HTML:
@@ -57,7 +69,7 @@ public struct PreparedLine: Hashable, Sendable {
     public func presentedAsTextAndHTML(
         scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound
     ) -> (text: PresentedLine, html: PresentedLine) {
-        IngredientViewPresenter(self, scale: scale, view: view, style: style).presentedAsTextAndHTML()
+        IngredientViewPresenter(shown(at: scale), scale: scale, view: view, style: style).presentedAsTextAndHTML()
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written in `format`.

@@ -1,0 +1,49 @@
+import Testing
+@testable import Pepin
+
+/// A measure and a container with no count before them ("28-ounce can crushed tomatoes", "400g
+/// tin kidney beans") scaled by a whole number counts containers, as "1 x 400g tin" does: doubled
+/// they read "2 x 28-ounce cans", where they read "3 1/2 pounds can crushed tomatoes" and "800g tin
+/// kidney beans" (a tin nobody sells). The line's amount stays the measure.
+@Suite struct SizedContainerTests {
+    func shown(_ text: String, scale: Rational, view: IngredientView = .asWritten) -> String {
+        PreparedLine(text).presented(scale: scale, view: view).text
+    }
+
+    @Test("doubled, the containers are counted", arguments: [
+        ("28-oz can crushed tomatoes", "2 x 28-oz cans crushed tomatoes"),
+        ("15-ounce can chickpeas, drained", "2 x 15-ounce cans chickpeas, drained"),
+        ("400g tin kidney beans, drained and rinsed", "2 x 400g tins kidney beans, drained and rinsed"),
+        ("400g/14oz can chopped tomatoes", "2 x 400g/14oz cans chopped tomatoes"),
+        ("750 ml bottle fruity rosé wine", "2 x 750 ml bottles fruity rosé wine"),
+        ("8 ounce jar honey mustard", "2 x 8 ounce jars honey mustard"),
+    ])
+    func doubled(written: String, expected: String) {
+        #expect(shown(written, scale: Rational(2)) == expected)
+    }
+
+    @Test("in the US view too")
+    func usView() {
+        #expect(shown("400g/14oz can chopped tomatoes", scale: Rational(3), view: .usCustomary) == "3 x 14oz cans chopped tomatoes")
+    }
+
+    @Test("as written, and at a scale that is not whole, the measure is scaled")
+    func measure() {
+        #expect(shown("400g tin kidney beans", scale: .one) == "400g tin kidney beans")
+        #expect(shown("400g tin kidney beans", scale: Rational(1, 2)) == "200g tin kidney beans")
+    }
+
+    @Test("the line's amount stays the measure")
+    func amount() {
+        let line = PreparedLine("28-oz can crushed tomatoes").line
+        #expect(line.quantity == .exact(Rational(28)))
+        #expect(line.unit == .mass(.ounce))
+    }
+
+    @Test("other lines are read once", arguments: [
+        "2 cups of flour", "1 pound stick butter", "200g plain flour", "1 (28 ounce) can crushed tomatoes", "2 x 400g tins tomatoes",
+    ])
+    func others(text: String) {
+        #expect(SizedContainerReader.counted(IngredientLineParser(text).line) == nil)
+    }
+}
