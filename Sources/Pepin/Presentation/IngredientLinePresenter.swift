@@ -164,19 +164,24 @@ struct IngredientLinePresenter {
             // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
             let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 }
             let word = UnitTextPresenter(
-                unit: unit, plural: quantity.takesPlural && !joined && !describesNoun(part, author: author),
+                unit: unit, plural: quantity.takesPlural && !joined && !describesNoun(part, author: author, span: span),
                 abbreviated: amount.abbreviated || foreign, authorText: author
             ).text
             edits.replace(span, with: .word(word))
         }
     }
 
-    /// True when the counted unit describes the noun after it ("4 fillet steaks", "2 cube steaks",
+    /// True when the unit describes the noun after it: a measure before its container ("8 ounce
+    /// jar honey mustard"), or a counted unit ("4 fillet steaks", "2 cube steaks",
     /// "4 stem ginger balls"): a shape or a cut (never a container or a pinch), which the author
-    /// left singular after a plural count, before a name with a plural in it. It stays singular ("8 fillet steaks" doubled, not
-    /// "8 fillets steaks"); "2 clove garlic" is still "4 cloves garlic".
+    /// left singular after a plural count, before a name with a plural in it. It stays singular
+    /// ("8 fillet steaks" doubled, not "8 fillets steaks"); "2 clove garlic" is still "4 cloves garlic".
     @inline(never)
-    private func describesNoun(_ part: AmountPart, author: String) -> Bool {
+    private func describesNoun(_ part: AmountPart, author: String, span: Range<Int>) -> Bool {
+        // A measure before its container: "8 ounce jar honey mustard" (an 8-ounce jar).
+        if part.unit?.dimension != .count {
+            return Inflector.singular(author) == author && SizedContainerReader.startsWithContainer(line.original, span.upperBound..<line.original.utf8.count)
+        }
         guard case .count(let counted)? = part.unit, part.quantity.takesPlural, Inflector.singular(author) == author else { return false }
         switch counted {  // the shapes and cuts English puts before a noun: "strip steaks", "bar cookies"
         case .fillet, .cube, .square, .ball, .stem, .rib, .strip, .bar, .block, .stick, .sheet, .link, .round, .wedge, .chunk: break

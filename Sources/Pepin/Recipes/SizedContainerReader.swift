@@ -22,15 +22,16 @@ enum SizedContainerReader {
         return counted
     }
 
-    /// True when the first word in `span` of `text` is a container's (not a stick's: "1 pound
-    /// stick butter" is butter sold in sticks, not a stick of a pound).
-    private static func startsWithContainer(_ text: String, _ span: Range<Int>) -> Bool {
+    /// True when the first word in `span` of `text` is a container's, a whole word ("block", not
+    /// "block-style"), and not a stick's ("1 pound stick butter" is butter sold in sticks, not a
+    /// stick of a pound).
+    static func startsWithContainer(_ text: String, _ span: Range<Int>) -> Bool {
         text.withUTF8Bytes { bytes in
             var start = span.lowerBound
             while start < span.upperBound, bytes[start] == 0x20 || bytes[start] == 0x2D { start += 1 }
             var end = start
             while end < span.upperBound, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
-            guard end > start, let key = WordKey(bytes, start, end), case .count(let unit)? = Lexicon.words.token(key).unit else { return false }
+            guard end > start, end == bytes.count || bytes[end] == 0x20, let key = WordKey(bytes, start, end), case .count(let unit)? = Lexicon.words.token(key).unit else { return false }
             return unit.isContainer && unit != .stick
         }
     }

@@ -27,6 +27,15 @@ import Testing
         #expect(shown("400g/14oz can chopped tomatoes", scale: Rational(3), view: .usCustomary) == "3 x 14oz cans chopped tomatoes")
     }
 
+    @Test("a measure before its container stays singular, as an 8-ounce jar", arguments: [
+        ("8 ounce jar honey mustard", Rational(1), IngredientView.usCustomary, "8 ounce jar honey mustard"),
+        ("8 ounce jar honey mustard", Rational(3, 2), .asWritten, "12 ounce jar honey mustard"),
+        ("3 ounces block-style cream cheese", Rational(2), .asWritten, "6 ounces block-style cream cheese"),
+    ])
+    func singular(written: String, scale: Rational, view: IngredientView, expected: String) {
+        #expect(shown(written, scale: scale, view: view) == expected)
+    }
+
     @Test("as written, and at a scale that is not whole, the measure is scaled")
     func measure() {
         #expect(shown("400g tin kidney beans", scale: .one) == "400g tin kidney beans")
