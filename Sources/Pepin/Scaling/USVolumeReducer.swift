@@ -33,24 +33,12 @@ struct USVolumeReducer {
         if let parts = try decompose(teaspoons) { return ReducedAmount(parts: parts, isApproximate: false) }
         if origin == .converted, let one = try oneMeasure(near: teaspoons) { return one }
         let rounded = try teaspoons.rounded(toMultipleOf: grid(teaspoons))
-        let parts = try decompose(rounded) ?? []
+        var parts = try decompose(rounded) ?? []
         // Rounded, an amount reads in two parts at most: "≈ 1/2 cup + 1 tablespoon", not
-        // "≈ 1/2 cup + 1 tablespoon + 1 teaspoon", a precision the "≈" denies.
-        return ReducedAmount(parts: parts.count > 2 ? try twoParts(near: teaspoons) ?? parts : parts, isApproximate: true)
-    }
-
-    /// Of the whole tablespoons either side of `teaspoons`, the nearer that reads in two parts
-    /// (cups and tablespoons); `nil` when neither does.
-    @inline(never)
-    private func twoParts(near teaspoons: Rational) throws(QuantityError) -> [AmountPart]? {
-        let below = try Rational(try teaspoons.divided(by: Rational(3)).floor).multiplied(by: Rational(3))
-        var best: (parts: [AmountPart], off: Rational)?
-        for candidate in [below, try below.adding(Rational(3))] {
-            guard let parts = try decompose(candidate), parts.count <= 2 else { continue }
-            let off = try candidate.subtracting(teaspoons).magnitude
-            if best == nil || off < best!.off { best = (parts, off) }
-        }
-        return best?.parts
+        // "≈ 1/2 cup + 1 tablespoon + 1 teaspoon", a precision the "≈" denies. To the nearest
+        // tablespoon, cups and tablespoons.
+        if parts.count > 2, let two = try decompose(teaspoons.rounded(toMultipleOf: Rational(3))), two.count <= 2 { parts = two }
+        return ReducedAmount(parts: parts, isApproximate: true)
     }
 
     /// A range reads in one unit for both ends: "4-6 tablespoons".
