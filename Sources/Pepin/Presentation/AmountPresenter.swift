@@ -50,7 +50,8 @@ struct AmountPresenter {
 }
 
 /// Writes a unit word: singular or plural, full or abbreviated, or the author's own spelling
-/// when the unit did not change ("Tbsp.", "lbs"; another language's word, "Zehen", is passed as abbreviated).
+/// when the unit did not change ("Tbsp.", "lbs", "litres", "packs"; another language's word,
+/// "Zehen", is passed as abbreviated).
 struct UnitTextPresenter {
     let unit: Unit
     let plural: Bool
@@ -60,6 +61,7 @@ struct UnitTextPresenter {
     var text: String {
         if let authorText {
             if abbreviated { return authorText }
+            if let own = Self.authorsSpelling(authorText, of: unit, plural: plural) { return own }
             let word = plural ? unit.plural : unit.singular
             if let first = authorText.utf8.first, first >= 0x41, first <= 0x5A {
                 return ASCIICase.capitalizingFirst(word)
@@ -69,5 +71,16 @@ struct UnitTextPresenter {
         // "cup" has no abbreviation worth printing ("c" is a typing shortcut).
         if abbreviated, unit.dimension != .count, unit != .volume(.cup) { return unit.abbreviation }
         return plural ? unit.plural : unit.singular
+    }
+
+    /// The author's own spelling of the unit's word, in number: "litres", "millilitres", "packs"
+    /// (not "liters", "packages"); `nil` when the author wrote Pepin's word.
+    @inline(never)
+    private static func authorsSpelling(_ author: String, of unit: Unit, plural: Bool) -> String? {
+        let single = Inflector.singular(author)
+        let lower = ASCIICase.lowercased(single)
+        let word = unit.singular
+        guard lower == "pack" || lower.hasUTF8Suffix("tre") && word.hasUTF8Suffix("ter") && lower.utf8.count == word.utf8.count else { return nil }
+        return plural ? Inflector.plural(single) : single
     }
 }
