@@ -130,8 +130,12 @@ struct IngredientLinePresenter {
             return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
         var reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
-        // Another language's unit stays the author's: "4 EL", not "1/4 cup" in a German recipe.
-        if keepsForeignUnits, amount.isForeignUnit, amount.parts.count == 1, reduced.parts.count != 1 || reduced.parts[0].unit != unit {
+        // Another language's unit stays the author's: "4 EL", not "1/4 cup" in a German recipe; so
+        // does an imperial pint, quart or gallon after a metric volume ("1 litre/1¾ pints" doubled:
+        // "3 1/2 pints", never US quarts and cups, a fifth less).
+        if keepsForeignUnits, amount.isForeignUnit || !primary && Self.isImperial(unit, after: line.amount), amount.parts.count == 1,
+            reduced.parts.count != 1 || reduced.parts[0].unit != unit
+        {
             reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)
         }
         if amount.parts.count == 1, reduced.parts.count == 1, reduced.parts[0].unit == unit, !reduced.isApproximate || amount.isMarkedApproximate,
@@ -196,6 +200,13 @@ struct IngredientLinePresenter {
             }
             return false
         }
+    }
+
+    /// True for a pint, quart or gallon written after a metric volume: a British recipe's.
+    private static func isImperial(_ unit: Unit, after primary: IngredientAmount?) -> Bool {
+        guard case .volume(let volume) = unit, volume == .pint || volume == .quart || volume == .gallon,
+            case .volume(let first)? = primary?.parts[0].unit else { return false }
+        return first.system == .metric
     }
 
     /// True when the author wrote a decimal comma: one or two digits after a comma ("0,5", "1,25";

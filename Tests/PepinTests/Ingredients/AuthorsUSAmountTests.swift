@@ -49,6 +49,18 @@ import Testing
         #expect(us(written) == expected)
     }
 
+    /// Scaled as written, an imperial pint after a metric volume stays in pints: "1 litre/1¾ pints"
+    /// doubled read "2 litres/1 quart + 3 cups", US measures a fifth smaller than the author's.
+    @Test("scaled as written, an imperial pint stays in pints", arguments: [
+        ("1 litre/1¾ pints vegetable stock", Rational(2), "2 litres/3 1/2 pints vegetable stock"),
+        ("2.3litres/4 pints lamb stock", Rational(2), "4.6litres/8 pints lamb stock"),
+        ("425ml/3/4pt strong black coffee", Rational(2), "850ml/1 1/2pt strong black coffee"),
+        ("600ml/1 pint milk", Rational(1, 2), "300ml/1/2 pint milk"),
+    ])
+    func imperialScaled(written: String, scale: Rational, expected: String) {
+        #expect(shown(written, scale: scale, view: .asWritten) == expected)
+    }
+
     /// A container's size in both systems, the second in two parts: the view shows the one in its
     /// units, never both ("1 x ≈ 1 pound + 1 3/4 ounces/1lb 2oz lobster" before).
     @Test("a container's size in pounds and ounces", arguments: [
