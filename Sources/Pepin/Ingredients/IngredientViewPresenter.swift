@@ -28,6 +28,15 @@ struct IngredientViewPresenter {
     private let shown: Shown
 
     init(_ prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle) {
+        // A sized container with no count, scaled whole: counted ("2 x 400g tins").
+        if let counted = prepared.counted(at: scale) {
+            self.init(reading: counted, scale: scale, view: view, style: style)
+        } else {
+            self.init(reading: prepared, scale: scale, view: view, style: style)
+        }
+    }
+
+    private init(reading prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle) {
         line = prepared.line
         var weighed = false
         let shown = Self.shown(prepared, scale: scale, view: view, style: style, weighed: &weighed)

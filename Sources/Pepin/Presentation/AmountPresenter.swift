@@ -77,6 +77,12 @@ struct UnitTextPresenter {
     /// (not "liters", "packages"); `nil` when the author wrote Pepin's word.
     @inline(never)
     private static func authorsSpelling(_ author: String, of unit: Unit, plural: Bool) -> String? {
+        switch unit {  // the units with another spelling
+        case .volume(.milliliter), .volume(.centiliter), .volume(.deciliter), .volume(.liter), .length(.millimeter), .length(.centimeter),
+            .count(.package):
+            break
+        default: return nil
+        }
         let single = Inflector.singular(author)
         let lower = ASCIICase.lowercased(single)
         let word = unit.singular

@@ -182,15 +182,18 @@ struct IngredientLinePresenter {
     /// ("8 fillet steaks" doubled, not "8 fillets steaks"); "2 clove garlic" is still "4 cloves garlic".
     @inline(never)
     private func describesNoun(_ part: AmountPart, author: String, span: Range<Int>) -> Bool {
-        // A measure before its container: "8 ounce jar honey mustard" (an 8-ounce jar).
+        // A measure before its container: "8 ounce jar honey mustard" (an 8-ounce jar), the unit
+        // written singular (not in "s": "ounce", "g").
         if part.unit?.dimension != .count {
-            return Inflector.singular(author) == author && SizedContainerReader.startsWithContainer(line.original, span.upperBound..<line.original.utf8.count)
+            guard let last = author.lastUTF8Byte, last | 0x20 != 0x73 else { return false }
+            return SizedContainerReader.startsWithContainer(line.original, span.upperBound..<line.original.utf8.count)
         }
-        guard case .count(let counted)? = part.unit, part.quantity.takesPlural, Inflector.singular(author) == author else { return false }
+        guard case .count(let counted)? = part.unit else { return false }
         switch counted {  // the shapes and cuts English puts before a noun: "strip steaks", "bar cookies"
         case .fillet, .cube, .square, .ball, .stem, .rib, .strip, .bar, .block, .stick, .sheet, .link, .round, .wedge, .chunk: break
         default: return false
         }
+        guard part.quantity.takesPlural, Inflector.singular(author) == author else { return false }
         // A word of the name in "s" but not "ss", "us" or "is" ("steaks", "pieces", "Buns"; not
         // "swiss", "asparagus").
         return line.foodName.withUTF8Bytes { bytes in

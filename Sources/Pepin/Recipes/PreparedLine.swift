@@ -54,14 +54,15 @@ public struct PreparedLine: Hashable, Sendable {
 
     /// The line as `presentation` asks.
     public func presented(_ presentation: Presentation) -> PresentedLine {
-        IngredientViewPresenter(shown(at: presentation.scale), scale: presentation.scale, view: presentation.view, style: presentation.style)
+        IngredientViewPresenter(self, scale: presentation.scale, view: presentation.view, style: presentation.style)
             .presented(presentation.format)
     }
 
-    /// The reading a presentation at `scale` shows: the counted container's at a whole scale
-    /// above one ("2 x 400g tins"), else the author's (a third of a 400g tin is "≈ 133 g").
-    private func shown(at scale: Rational) -> PreparedLine {
-        scale.isInteger && scale > .one ? countedContainer.first ?? self : self
+    /// The counted container's reading, shown at a whole scale above one ("2 x 400g tins"); `nil`
+    /// for the author's (a third of a 400g tin is "≈ 133 g").
+    func counted(at scale: Rational) -> PreparedLine? {
+        guard !countedContainer.isEmpty, scale.isInteger, scale > .one else { return nil }
+        return countedContainer[0]
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written as plain text and as HTML:
@@ -69,7 +70,7 @@ public struct PreparedLine: Hashable, Sendable {
     public func presentedAsTextAndHTML(
         scale: Rational = .one, view: IngredientView = .asWritten, style: ReductionStyle = .compound
     ) -> (text: PresentedLine, html: PresentedLine) {
-        IngredientViewPresenter(shown(at: scale), scale: scale, view: view, style: style).presentedAsTextAndHTML()
+        IngredientViewPresenter(self, scale: scale, view: view, style: style).presentedAsTextAndHTML()
     }
 
     /// The line at `scale`, in `view`, reduced in `style`, written in `format`.
