@@ -72,23 +72,10 @@ extension NameTagger {
         return word
     }
 
-    /// A hash of the line's bytes in `span`, ASCII letters in lower case: eight bytes at a time
-    /// gathered into one word (no chain of multiplies from byte to byte), then multiplied in.
+    /// A hash of the line's bytes in `span`, ASCII letters in lower case: the words' one hash
+    /// (``TextKey/hash(_:)``), its upper half. ``scan(_:_:)`` computes it faster from whole words.
     static func lowercaseHash(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> UInt32 {
-        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: span.count)
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for offset in span {
-            word |= UInt64(bytes[offset] | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
-            shift += 8
-            if shift == 64 {
-                hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-                word = 0
-                shift = 0
-            }
-        }
-        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-        return UInt32(truncatingIfNeeded: hash >> 32)
+        UInt32(truncatingIfNeeded: TextKey.hash(UnsafeBufferPointer(rebasing: bytes[span])) >> 32)
     }
 
     /// The hash of the last three bytes of `span` (all of it when shorter), as

@@ -3,7 +3,7 @@
 /// `String`'s own hash normalises Unicode first (canonically equivalent strings hash alike),
 /// which costs the browser's module about 5 KB of code; every word Pepin looks up is its own
 /// lexicon's, the catalog's or one the tokenizers cut from a line, compared byte for byte. One
-/// multiply each eight bytes, then the standard hasher's one 64-bit word.
+/// multiply each eight bytes, then the standard hasher's one word.
 struct TextKey: Hashable, Sendable {
     let text: String
 
@@ -32,14 +32,15 @@ struct TextKey: Hashable, Sendable {
         return text.withUTF8Bytes(body)
     }
 
-    /// The bytes eight at a time, each word multiplied in (the last one padded with zeros), and
-    /// the count: words are a few bytes, so one or two multiplies, not one a byte.
+    /// The words' one hash, the name model's too (``NameTagger/lowercaseHash(_:_:)``): the bytes
+    /// eight at a time, ASCII letters in lower case (equal keys, the same bytes, hash alike), each
+    /// word multiplied in, the last padded with zeros, and the count.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: bytes.count)
         var word: UInt64 = 0
         var shift: UInt64 = 0
         for byte in bytes {
-            word |= UInt64(byte) << shift
+            word |= UInt64(byte | 0x20) << shift  // A-Z to a-z; digits and most punctuation have 0x20 set
             shift += 8
             if shift == 64 {
                 hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
