@@ -37,7 +37,7 @@ public struct Food: Hashable, Sendable {
     /// The piece named `name` ("large", "clove"), or the default piece when `name` is `nil`.
     public func piece(named name: String?) -> FoodPiece? {
         guard let name else { return pieces.first }
-        return pieces.first { $0.name == name }
+        return pieces.first { $0.name.isSameText(name) }
     }
 }
 

@@ -39,7 +39,7 @@ public struct IngredientMatcher: Sendable {
         if let found = exact(tokens[...], in: catalog, name: name) { return found }
         for candidate in candidates(name) {
             // The first clause is often the whole name, already looked up.
-            let alreadyTried = candidate.elementsEqual(tokens)
+            let alreadyTried = candidate.isSameTexts(tokens[...])
             if let found = (alreadyTried ? nil : exact(candidate, in: catalog, name: name))
                 ?? byTokens(candidate, in: catalog, name: name)
             {
@@ -64,7 +64,7 @@ public struct IngredientMatcher: Sendable {
         else { return clause.isEmpty ? [] : [clause] }
         let first = clause[..<firstEnd]
         let last = clause[lastStart...]
-        guard !first.isEmpty, last.count > 1, first.last != last.last else { return [first] }
+        guard !first.isEmpty, last.count > 1, !(first.last ?? "").isSameText(last.last ?? "") else { return [first] }
         return [first + last.dropFirst(), first]
     }
 
@@ -81,7 +81,7 @@ public struct IngredientMatcher: Sendable {
         guard let head = words.last else { return nil }
         var best: CatalogAlias? = nil
         for alias in catalog.aliasesByHead[TextKey(head)] ?? [] where alias.tokens.count > (best?.tokens.count ?? 0) {
-            if alias.tokens.allSatisfy({ words.contains($0) }) { best = alias }
+            if alias.tokens.allSatisfy({ words.containsText($0) }) { best = alias }
         }
         guard let best else { return nil }
         let confidence = best.tokens.count * 100 / words.count
@@ -92,7 +92,7 @@ public struct IngredientMatcher: Sendable {
     static func accepted(_ food: Food, confidence: Int, method: IngredientMatch.Method, name: IngredientNameTokenizer)
         -> IngredientMatch?
     {
-        if name.saysFresh && IngredientNameTokenizer.words(food.name).contains("dried") { return nil }
+        if name.saysFresh && IngredientNameTokenizer.words(food.name).containsText("dried") { return nil }
         return IngredientMatch(food: food, confidence: confidence, method: method)
     }
 }

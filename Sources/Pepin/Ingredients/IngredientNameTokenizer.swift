@@ -40,13 +40,13 @@ public struct IngredientNameTokenizer: Sendable {
             let isPercent = word.last == UInt8(ascii: "%")
             if hasDigit && !isPercent { return }  // "400g", "14", "1/2": an amount's leftovers
             let text = String(decoding: word, as: UTF8.self)
-            if text == "or" {
+            if text.isSameText("or") {
                 if clauseEnd == nil, !tokens.isEmpty, alternativeStarts.last != tokens.count {
                     alternativeStarts.append(tokens.count)
                 }
                 return
             }
-            if text == "fresh" { saysFresh = true }
+            if text.isSameText("fresh") { saysFresh = true }
             if Self.ignoredWords.contains(text) { return }
             tokens.append(Self.singular(text))
         }
@@ -115,11 +115,11 @@ public struct IngredientNameTokenizer: Sendable {
     /// singular (``Inflector``), with one spelling for the chile pepper.
     static func singular(_ word: String) -> String {
         guard word.utf8.first == UInt8(ascii: "c") else { return Inflector.singular(word) }
-        return switch word {
-        case "chile", "chilli", "chiles", "chilies", "chillies", "chilis", "chillis": "chili"
-        default: Inflector.singular(word)
-        }
+        return chiliSpellings.contains(word) ? "chili" : Inflector.singular(word)
     }
+
+    /// The chile pepper's other spellings, singular and plural.
+    private static let chiliSpellings = WordSet("chile chilli chiles chilies chillies chilis chillis")
 }
 
 extension IngredientNameTokenizer {

@@ -12,7 +12,7 @@ enum Lexicon {
         for (list, foreign) in [(unitSpellings, false), (foreignUnitSpellings, true)] {
             for words in WordList.lines(list) {
                 guard let first = words.first,
-                      let unit = units.first(where: { WordList.joined($0.singular) == first }) else { continue }
+                      let unit = units.first(where: { WordList.joined($0.singular).isSameText(first) }) else { continue }
                 for name in words.dropFirst() { Lexicon.unit(name, unit, foreign: foreign, into: &table) }
             }
         }
@@ -108,7 +108,7 @@ enum Lexicon {
     /// ("tbsp", "oz").
     private static func unit(_ name: String, _ unit: Unit, foreign: Bool = false, into table: inout [WordKey: WordInfo]) {
         guard let key = WordKey(name) else { return }
-        let full = name == unit.singular || name == unit.plural || unit.dimension == .count
+        let full = name.isSameText(unit.singular) || name.isSameText(unit.plural) || unit.dimension == .count
             || name.utf8.count >= unit.singular.utf8.count - 1
         table[key] = WordInfo(unit: unit, flags: foreign ? .foreign : full ? [] : .abbreviation)
     }

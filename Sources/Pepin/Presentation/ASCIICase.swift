@@ -16,6 +16,19 @@ enum ASCIICase {
 }
 
 extension ArraySlice<String> {
+    /// True when one of the texts is `text`, byte for byte (``Swift/String/isSameText(_:)``).
+    func containsText(_ text: String) -> Bool {
+        for index in indices where self[index].isSameText(text) { return true }
+        return false
+    }
+
+    /// True when both hold the same texts in the same order, byte for byte.
+    func isSameTexts(_ other: ArraySlice<String>) -> Bool {
+        guard count == other.count else { return false }
+        for (a, b) in zip(indices, other.indices) where !self[a].isSameText(other[b]) { return false }
+        return true
+    }
+
     /// The texts joined by `separator`: as `joined(separator:)`, whose generic algorithm costs the
     /// WebAssembly module about 700 bytes.
     func joinedText(_ separator: String) -> String {
@@ -31,6 +44,9 @@ extension ArraySlice<String> {
 extension [String] {
     /// The texts joined by `separator` (``Swift/ArraySlice/joinedText(_:)``).
     func joinedText(_ separator: String) -> String { self[...].joinedText(separator) }
+
+    /// True when one of the texts is `text`, byte for byte (``Swift/String/isSameText(_:)``).
+    func containsText(_ text: String) -> Bool { self[...].containsText(text) }
 }
 
 extension String {
@@ -43,6 +59,20 @@ extension String {
                 guard bytes.count >= end.count else { return false }
                 let start = bytes.count - end.count
                 for k in 0..<end.count where bytes[start + k] != end[k] { return false }
+                return true
+            }
+        }
+    }
+
+    /// True when the two texts have the same UTF-8, byte for byte. `==` on strings compares them
+    /// as canonically equivalent characters, which brings Unicode normalisation into the
+    /// WebAssembly module (about 12 KB of code and tables); the words Pepin compares (its own
+    /// vocabulary, words read from a line) are compared as written.
+    func isSameText(_ other: String) -> Bool {
+        withUTF8Bytes { bytes in
+            other.withUTF8Bytes { otherBytes in
+                guard bytes.count == otherBytes.count else { return false }
+                for k in 0..<bytes.count where bytes[k] != otherBytes[k] { return false }
                 return true
             }
         }

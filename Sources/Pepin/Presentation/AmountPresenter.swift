@@ -86,7 +86,7 @@ struct UnitTextPresenter {
         let single = Inflector.singular(author)
         let lower = ASCIICase.lowercased(single)
         let word = unit.singular
-        guard lower == "pack" || lower.hasUTF8Suffix("tre") && word.hasUTF8Suffix("ter") && lower.utf8.count == word.utf8.count else { return nil }
+        guard lower.isSameText("pack") || lower.hasUTF8Suffix("tre") && word.hasUTF8Suffix("ter") && lower.utf8.count == word.utf8.count else { return nil }
         return plural ? Inflector.plural(single) : single
     }
 }

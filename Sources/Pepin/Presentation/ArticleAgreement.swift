@@ -9,9 +9,9 @@ enum ArticleAgreement {
         else { return }
         let head = ASCIICase.lowercased(line.slice(max(0, start - 4)..<start))
         let written: Bool  // "an"
-        if head == "an " || head.hasUTF8Suffix(" an ") {
+        if head.isSameText("an ") || head.hasUTF8Suffix(" an ") {
             written = true
-        } else if head == "a " || head.hasUTF8Suffix(" a ") {
+        } else if head.isSameText("a ") || head.hasUTF8Suffix(" a ") {
             written = false
         } else {
             return
@@ -26,7 +26,7 @@ enum ArticleAgreement {
         let an = exact || whole == 8
         guard an != written else { return }
         let first = start - (written ? 3 : 2)
-        let capital = line.slice(first..<first + 1) == "A"
+        let capital = line.slice(first..<first + 1).isSameText("A")
         edits.replace(first..<start - 1, with: .word(an ? (capital ? "An" : "an") : (capital ? "A" : "a")))
     }
 }

@@ -11,7 +11,7 @@ enum Inflector {
             return word.droppingLastBytes(1) + "ies"
         }
         if lower.hasUTF8Suffix("ch") || lower.hasUTF8Suffix("sh") || lower.hasUTF8Suffix("ss") || lower.hasUTF8Suffix("x")
-            || lower.hasUTF8Suffix("z") || lower == "tomato" || lower == "potato" || lower.hasUTF8Suffix("-tomato")
+            || lower.hasUTF8Suffix("z") || lower.isSameText("tomato") || lower.isSameText("potato") || lower.hasUTF8Suffix("-tomato")
         {
             return word + "es"
         }
@@ -74,7 +74,7 @@ enum Inflector {
         let words = irregularPlurals
         if k % 2 == side { return words[k + 1 - 2 * side] }
         // "fish", "sheep": the singular's index, and the plural the same word.
-        return side == 1 && words[k + 1] == words[k] ? words[k] : nil
+        return side == 1 && words[k + 1].isSameText(words[k]) ? words[k] : nil
     }
 
     /// Nouns whose plural is the word itself, as cooks count them: "2 sea bass", "2 whole trout",

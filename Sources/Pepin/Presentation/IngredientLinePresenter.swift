@@ -164,7 +164,7 @@ struct IngredientLinePresenter {
             let author = line.slice(span)
             // "a 4-inch piece" doubled is "8-inch", not "8-inches": a unit joined by a hyphen stays singular.
             let joined = span.lowerBound == part.quantitySpan.upperBound + 1
-                && line.slice(part.quantitySpan.upperBound..<span.lowerBound) == "-"
+                && line.slice(part.quantitySpan.upperBound..<span.lowerBound).isSameText("-")
             // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
             let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 }
             let word = UnitTextPresenter(
@@ -193,7 +193,7 @@ struct IngredientLinePresenter {
         case .fillet, .cube, .square, .ball, .stem, .rib, .strip, .bar, .block, .stick, .sheet, .link, .round, .wedge, .chunk: break
         default: return false
         }
-        guard part.quantity.takesPlural, Inflector.singular(author) == author else { return false }
+        guard part.quantity.takesPlural, Inflector.singular(author).isSameText(author) else { return false }
         // A word of the name in "s" but not "ss", "us" or "is" ("steaks", "pieces", "Buns"; not
         // "swiss", "asparagus").
         return line.foodName.withUTF8Bytes { bytes in
