@@ -64,9 +64,9 @@ struct IngredientViewPresenter {
         }
     }
 
-    /// The dimension an amount reads in when it is measured (volume or weight), else `nil`.
+    /// The dimension an amount reads in when it is measured (volume, weight or length), else `nil`.
     private static func measured(_ amount: ReducedAmount?) -> Dimension? {
-        guard let unit = amount?.parts.first?.unit, SecondaryAmount.isMeasured(unit) else { return nil }
+        guard let unit = amount?.parts.first?.unit, SecondaryAmount.isMeasured(unit) || unit.dimension == .length else { return nil }
         return unit.dimension
     }
 

@@ -65,7 +65,7 @@ struct SecondaryAmountPresenter {
             case .scaled, .another:
                 var measured = false
                 var fits = false
-                for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
+                for amount in secondary.amounts where Self.converts(amount.parts[0].unit) {
                     measured = true
                     if readsInView(amount.parts[0].unit, conversion) { fits = true }
                 }
@@ -96,9 +96,14 @@ struct SecondaryAmountPresenter {
         return volume.system == .metric
     }
 
-    /// A dimension as a bit: volume 1, mass 2, others 0.
+    /// True for an amount a view converts: a volume, a weight, a length ("(6 inch) tortillas").
+    private static func converts(_ unit: Unit?) -> Bool {
+        SecondaryAmount.isMeasured(unit) || unit?.dimension == .length
+    }
+
+    /// A dimension as a bit: volume 1, mass 2, length 4, others 0.
     private static func bit(_ dimension: Dimension?) -> UInt8 {
-        dimension == .volume ? 1 : dimension == .mass ? 2 : 0
+        dimension == .volume ? 1 : dimension == .mass ? 2 : dimension == .length ? 4 : 0
     }
 
     /// Adds the reading of `secondary` in the view at `scale`: one of its amounts in the view's
@@ -108,7 +113,7 @@ struct SecondaryAmountPresenter {
     private func addConverted(_ secondary: SecondaryAmount, scale: Rational, into edits: inout SpanEdits, unless taken: UInt8) -> UInt8? {
         let conversion = conversion(scale: scale, weighing: secondary.ofLineFood)
         let amounts = secondary.amounts
-        for k in amounts.indices where SecondaryAmount.isMeasured(amounts[k].parts[0].unit) && readsInView(amounts[k].parts[0].unit, conversion) {
+        for k in amounts.indices where Self.converts(amounts[k].parts[0].unit) && readsInView(amounts[k].parts[0].unit, conversion) {
             let dimension = Self.bit(amounts[k].parts[0].unit?.dimension)
             if taken & dimension != 0 { return nil }
             // With the upper end of its range after a dash: "1lb 9oz-1lb 12oz" of "700-800g/1lb 9oz-1lb 12oz".
@@ -123,12 +128,13 @@ struct SecondaryAmountPresenter {
             addScaled(Array(amounts[k..<end]), scale: scale, noun: nil, into: &edits)
             return dimension
         }
-        for amount in secondary.amounts where SecondaryAmount.isMeasured(amount.parts[0].unit) {
+        for amount in secondary.amounts where Self.converts(amount.parts[0].unit) {
             guard let reading = converted(amount, conversion), let unit = reading.parts.first?.unit else { continue }
             let dimension = Self.bit(unit.dimension)
             if taken & dimension != 0 { return nil }
             let shown = reading.marked(reading.isApproximate && !secondary.hedged)
-            edits.replace(secondary.span, with: ViewConversion.replacement(shown))
+            edits.replace(
+                secondary.span, with: LengthText.replacement(shown, replacing: secondary.span, in: prepared.line) ?? ViewConversion.replacement(shown))
             return dimension
         }
         // Nothing converts: the author's units, scaled.

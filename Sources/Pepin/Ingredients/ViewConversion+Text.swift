@@ -4,7 +4,10 @@ extension ViewConversion {
     /// marked "≈" stays marked, whatever its new units.
     func replacing(_ amount: IngredientAmount, with shown: ReducedAmount) -> SpanEdits {
         var edits = SpanEdits()
-        edits.replace(amount.span, with: Self.replacement(shown, marked: amount.isMarkedApproximate))
+        edits.replace(
+            amount.span,
+            with: LengthText.replacement(shown, replacing: amount.span, before: line.alternatives.last?.span.upperBound, in: line)
+                ?? Self.replacement(shown, marked: amount.isMarkedApproximate))
         ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         // Read once with the line: "(6 ounces/169 grams)" goes whole, its ")" too.
         for group in line.alternativeGroups {

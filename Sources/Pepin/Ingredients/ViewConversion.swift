@@ -71,10 +71,11 @@ struct ViewConversion {
         switch (view, unit) {
         case (.asWritten, _): true
         case (.metricWeight, .mass(let mass)): mass.system == .metric
+        case (_, .length(let length)): length.system == (view == .usCustomary ? .usCustomary : .metric)
         case (.metricWeight, _): false
         case (_, .volume(let volume)): volume.system == (view == .usCustomary ? .usCustomary : .metric)
         case (_, .mass(let mass)): mass.system == (view == .usCustomary ? .usCustomary : .metric)
-        default: true  // counts and lengths read the same in US and metric volume views
+        default: true  // counts read the same in US and metric volume views
         }
     }
 
@@ -118,6 +119,11 @@ struct ViewConversion {
                 guard let food else { return .failed(.unknownIngredient) }
                 let grams = try ends(total) { v throws(ConversionIssue) in try FoodMeasures(food).grams(of: v, unit: unit) }
                 return reduced(weight(grams))
+            case (_, .length(let length)):
+                // "1 inch piece ginger" reads "2.5 cm piece ginger" in the metric views, not weighed.
+                // The author's own length in the view's system ("10cm/4in piece") is kept as written.
+                let kept = ReducedAmount(parts: [AmountPart(quantity: total, unit: .length(length))], isApproximate: false)
+                return reduced(LengthReducer.reduce(total, from: length, toMetric: view.isMetric) ?? (fits(unit) ? kept : nil))
             case (.metricWeight, .count(let count)) where MeasuringTools.handMeasures.contains(count):
                 return .unchanged  // a pinch is the cook's measure in every view
             case (.metricWeight, .count), (.metricWeight, nil):

@@ -42,6 +42,9 @@ struct SecondaryAmountReader {
             if tokens[i].kind == .number, let temperature = temperature(at: i) {
                 found.append(temperature.amount)
                 i = temperature.next
+            } else if tokens[i].isNumeric, let lengths = LengthMentionReader(grammar: grammar).lengths(at: i) {
+                found += lengths.amounts
+                i = lengths.next
             } else if grammar.isPunct(i, 0x28),
                 let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric, afterContainers: i > 0 && tokens[i - 1].end == containers)
             {
@@ -99,7 +102,7 @@ struct SecondaryAmountReader {
             if grammar.isWord(j, .each) { each = true }
             j += 1
         }
-        guard let (amounts, after) = amounts(at: j) else { return nil }
+        guard LengthMentionReader(grammar: grammar).lengths(at: j) == nil, let (amounts, after) = amounts(at: j) else { return nil }
         // What follows up to ")": words only ("each", "sliced", "syrup reserved").
         var close = after
         while close < tokens.count, close < after + 8, !grammar.isPunct(close, 0x29) {
@@ -134,7 +137,7 @@ struct SecondaryAmountReader {
     /// around it need it ("to make about 6 cups").
     private func about(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
         let start = grammar.isPunct(i + 1, 0x2E) ? i + 2 : i + 1
-        guard let (amounts, after) = amounts(at: start) else { return nil }
+        guard LengthMentionReader(grammar: grammar).lengths(at: start) == nil, let (amounts, after) = amounts(at: start) else { return nil }
         let each = grammar.isWord(after, .each)
         let amount = SecondaryAmount(
             kind: each ? .fixed : .scaled, amounts: amounts,
@@ -200,7 +203,7 @@ struct SecondaryAmountReader {
         guard k < tokens.count, tokens[k].isNumeric, let quantity = grammar.numbers.read(at: k) else { return nil }
         var next = quantity.next
         if next < tokens.count, tokens[next].kind == .dash, !tokens[next].spaced { next += 1 }
-        guard let unit = AmountReader(grammar: grammar).unit(at: next, afterNumber: true), SecondaryAmount.isMeasured(unit.unit) else {
+        guard let unit = AmountReader(grammar: grammar).unit(at: next, afterNumber: true), SecondaryAmount.isMeasured(unit.unit) || unit.unit.dimension == .length else {
             return nil
         }
         let part = AmountPart(quantity: quantity.quantity, unit: unit.unit, quantitySpan: quantity.span, unitSpan: unit.span)
@@ -210,12 +213,20 @@ struct SecondaryAmountReader {
         var sizes = [size]
         // "400g/14oz", "(14-ounce or 400-g)", "500g/1lb 2oz": the same size in the other system.
         if grammar.isPunct(unit.next, 0x2F) || grammar.isWord(unit.next, .or), let (other, _) = AmountReader(grammar: grammar).read(at: unit.next + 1),
-            SecondaryAmount.isMeasured(other.parts[0].unit), other.isOneDimension
+            (unit.unit.dimension == .length) == (other.parts[0].unit?.dimension == .length),
+            SecondaryAmount.isMeasured(other.parts[0].unit) || unit.unit.dimension == .length, other.isOneDimension
         {
             sizes.append(other)
         }
-        return SecondaryAmount(
-            kind: .fixed, amounts: sizes, span: size.span.lowerBound..<sizes[sizes.count - 1].span.upperBound, removal: nil, hedged: false,
-            noun: nil)
+        var end = sizes[sizes.count - 1].span.upperBound
+        // "8 5-inch (13-cm) tortillas": a length in the other system in parentheses after it.
+        if sizes.count == 1, unit.unit.dimension == .length, grammar.isPunct(unit.next, 0x28),
+            let (other, after) = AmountReader(grammar: grammar).read(at: unit.next + 1), grammar.isPunct(after, 0x29),
+            other.parts.count == 1, other.parts[0].unit?.dimension == .length
+        {
+            sizes.append(other)
+            end = tokens[after].end
+        }
+        return SecondaryAmount(kind: .fixed, amounts: sizes, span: size.span.lowerBound..<end, removal: nil, hedged: false, noun: nil)
     }
 }

@@ -1,0 +1,106 @@
+/// Reads the lengths in a line's words for ``SecondaryAmountReader``: "cut into 1/2-inch pieces",
+/// "1cm/½in cubes", "1-inch (2.5-cm) piece", "sliced 3mm/about 1/8 inch thick", and the sides of
+/// a rectangle, "cut into 4 by 1 1/2-inch pieces", "9x13-inch" (each number in the last one's
+/// unit). They follow the view and never scale: a piece is cut the same size for twice the
+/// servings.
+struct LengthMentionReader {
+    let grammar: LineGrammar
+    var tokens: LineTokens { grammar.tokens }
+
+    /// The lengths from token `i` (one per side, the first with the same in the other system
+    /// when the author gave it) and the token after them; `nil` when no length starts there.
+    func lengths(at i: Int) -> (amounts: [SecondaryAmount], next: Int)? {
+        // The sides before the last: numbers joined by "x", "by" or "×".
+        var sides: [QuantityReader.Reading] = []
+        var j = i
+        while var side = grammar.numbers.read(at: j) {
+            // "17- by 12-inch": the side's dash goes with it.
+            if side.next < tokens.count, tokens[side.next].kind == .dash, !tokens[side.next].spaced {
+                side.span = side.span.lowerBound..<tokens[side.next].end
+                side.next += 1
+            }
+            guard isTimes(side.next), side.next + 1 < tokens.count, tokens[side.next + 1].isNumeric else { break }
+            sides.append(side)
+            j = side.next + 1
+        }
+        // "¾ in (2cm)": inches after a space, read only with the same length after them.
+        var reading = length(at: j)
+        var spaced = false
+        if reading == nil, sides.isEmpty, let inches = spacedInches(at: j) {
+            reading = inches
+            spaced = true
+        }
+        guard let (last, after) = reading else { return nil }
+        // "1x2.5cm/½x1in": the same sides in the other system; the view keeps one, as written
+        // (and both stay when the other is not read).
+        if !sides.isEmpty, grammar.isPunct(after, 0x2F) {
+            guard let other = lengths(at: after + 1), other.amounts.count == sides.count + 1,
+                let otherLast = other.amounts.last?.amounts.first, otherLast.parts[0].unit?.system != last.parts[0].unit?.system
+            else { return ([], after) }
+            let firstSpan = sides[0].span.lowerBound..<last.span.upperBound
+            let secondSpan = other.amounts[0].span.lowerBound..<otherLast.span.upperBound
+            let amounts = [Self.spanning(last, firstSpan), Self.spanning(otherLast, secondSpan)]
+            let pair = SecondaryAmount(
+                kind: .fixed, amounts: amounts, span: firstSpan.lowerBound..<secondSpan.upperBound, removal: nil, hedged: false, noun: nil)
+            return ([pair], other.next)
+        }
+        var found = sides.map { side in
+            let amount = IngredientAmount(
+                parts: [AmountPart(quantity: side.quantity, unit: last.parts[0].unit, quantitySpan: side.span, unitSpan: nil)],
+                span: side.span, containerSize: nil, abbreviated: last.abbreviated, isImplied: false, isVague: false)
+            return SecondaryAmount(kind: .fixed, amounts: [amount], span: side.span, removal: nil, hedged: false, noun: nil)
+        }
+        var amounts = [last]
+        var next = after
+        var end = last.span.upperBound
+        // The same length in the other system: "/½in", " (2.5 cm)", "/about 1/8 inch".
+        if sides.isEmpty, grammar.isPunct(next, 0x2F) || grammar.isPunct(next, 0x28) {
+            var k = next + 1
+            while grammar.word(k)?.role == .approximation { k += 1 }
+            let parenthesised = grammar.isPunct(next, 0x28)
+            if let (other, afterOther) = length(at: k) ?? (parenthesised ? spacedInches(at: k) : nil), case .length(let unit)? = other.parts[0].unit,
+                unit.system != last.parts[0].unit?.system, !parenthesised || grammar.isPunct(afterOther, 0x29)
+            {
+                amounts.append(other)
+                next = parenthesised ? afterOther + 1 : afterOther
+                end = parenthesised ? tokens[afterOther].end : other.span.upperBound
+            }
+        }
+        if spaced, amounts.count == 1 { return nil }  // "cut 1 in half"
+        found.append(SecondaryAmount(kind: .fixed, amounts: amounts, span: last.span.lowerBound..<end, removal: nil, hedged: false, noun: nil))
+        return (found, next)
+    }
+
+    /// `amount` read as covering `span`: a rectangle's sides, kept or dropped whole.
+    private static func spanning(_ amount: IngredientAmount, _ span: Range<Int>) -> IngredientAmount {
+        IngredientAmount(
+            parts: amount.parts, span: span, containerSize: nil, abbreviated: amount.abbreviated, isImplied: false, isVague: false)
+    }
+
+    /// The amount at `j` when it is one length.
+    private func length(at j: Int) -> (IngredientAmount, Int)? {
+        guard let (amount, after) = AmountReader(grammar: grammar).read(at: j), amount.parts.count == 1,
+            amount.parts[0].unit?.dimension == .length
+        else { return nil }
+        return (amount, after)
+    }
+
+    /// Inches written "in" after a space ("¾ in"), which the grammar leaves as the word "in";
+    /// read only beside the same length in centimetres.
+    private func spacedInches(at j: Int) -> (IngredientAmount, Int)? {
+        guard let number = grammar.numbers.read(at: j), grammar.isWord(number.next, .in) else { return nil }
+        let word = tokens[number.next]
+        let part = AmountPart(quantity: number.quantity, unit: .length(.inch), quantitySpan: number.span, unitSpan: word.start..<word.end)
+        let amount = IngredientAmount(
+            parts: [part], span: number.span.lowerBound..<word.end, containerSize: nil, abbreviated: true, isImplied: false, isVague: false)
+        return (amount, number.next + 1)
+    }
+
+    /// "x", "by" or "×" between two sides.
+    private func isTimes(_ k: Int) -> Bool {
+        guard k < tokens.count else { return false }
+        if grammar.isWord(k, .x) || grammar.isWord(k, .by) { return true }
+        let token = tokens[k]
+        return token.kind == .punct && token.end - token.start == 2 && grammar.bytes[token.start] == 0xC3 && grammar.bytes[token.start + 1] == 0x97
+    }
+}
