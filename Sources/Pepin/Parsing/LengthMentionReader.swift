@@ -10,6 +10,15 @@ struct LengthMentionReader {
     /// The lengths from token `i` (one per side, the first with the same in the other system
     /// when the author gave it) and the token after them; `nil` when no length starts there.
     func lengths(at i: Int) -> (amounts: [SecondaryAmount], next: Int)? {
+        // Most numbers have no length after them: a look at the next words' units first.
+        var unitAhead = false
+        let reader = AmountReader(grammar: grammar)
+        for k in i..<min(i + 10, tokens.count)
+        where tokens[k].info.unit?.dimension == .length || grammar.isWord(k, .in) || reader.isShapedLength(at: k) {
+            unitAhead = true
+            break
+        }
+        guard unitAhead else { return nil }
         // The sides before the last: numbers joined by "x", "by" or "×".
         var sides: [QuantityReader.Reading] = []
         var j = i
@@ -24,7 +33,7 @@ struct LengthMentionReader {
             j = side.next + 1
         }
         // "¾ in (2cm)": inches after a space, read only with the same length after them.
-        var reading = length(at: j)
+        var reading = length(at: j) ?? shapedLength(at: j)
         var spaced = false
         if reading == nil, sides.isEmpty, let inches = spacedInches(at: j) {
             reading = inches
@@ -58,7 +67,7 @@ struct LengthMentionReader {
             var k = next + 1
             while grammar.word(k)?.role == .approximation { k += 1 }
             let parenthesised = grammar.isPunct(next, 0x28)
-            if let (other, afterOther) = length(at: k) ?? (parenthesised ? spacedInches(at: k) : nil), case .length(let unit)? = other.parts[0].unit,
+            if let (other, afterOther) = length(at: k) ?? shapedLength(at: k) ?? (parenthesised ? spacedInches(at: k) : nil), case .length(let unit)? = other.parts[0].unit,
                 unit.system != last.parts[0].unit?.system, !parenthesised || grammar.isPunct(afterOther, 0x29)
             {
                 amounts.append(other)
@@ -83,6 +92,33 @@ struct LengthMentionReader {
             amount.parts[0].unit?.dimension == .length
         else { return nil }
         return (amount, after)
+    }
+
+    /// A length whose unit is joined to its shape in one word: "1/2-inch-thick", "2cm-wide"
+    /// (the unit's part of the word, "inch", is the amount's).
+    private func shapedLength(at j: Int) -> (IngredientAmount, Int)? {
+        guard var number = grammar.numbers.read(at: j) else { return nil }
+        var k = number.next
+        if k < tokens.count, tokens[k].kind == .dash, !tokens[k].spaced { k += 1 }
+        // "1/2- to 1/4-inch-thick": a range.
+        if grammar.isWord(k, .to) || grammar.isWord(k, .or), let high = grammar.numbers.read(at: k + 1), case .exact(let low) = number.quantity,
+            case .exact(let other) = high.quantity, low != other
+        {
+            let range = QuantityRange(low: min(low, other), high: max(low, other))
+            number = QuantityReader.Reading(quantity: .range(range), next: high.next, span: number.span.lowerBound..<high.span.upperBound)
+            k = high.next
+            if k < tokens.count, tokens[k].kind == .dash, !tokens[k].spaced { k += 1 }
+        }
+        guard AmountReader(grammar: grammar).isShapedLength(at: k) else { return nil }
+        let token = tokens[k]
+        var hyphen = token.start
+        while hyphen < token.end, grammar.bytes[hyphen] != 0x2D { hyphen += 1 }
+        guard let key = WordKey(grammar.bytes, token.start, hyphen), case .length(let unit)? = Lexicon.words[key]?.unit else { return nil }
+        let part = AmountPart(quantity: number.quantity, unit: .length(unit), quantitySpan: number.span, unitSpan: token.start..<hyphen)
+        let amount = IngredientAmount(
+            parts: [part], span: number.span.lowerBound..<hyphen, containerSize: nil, abbreviated: unit != .inch, isImplied: false,
+            isVague: false)
+        return (amount, k + 1)
     }
 
     /// Inches written "in" after a space ("¾ in"), which the grammar leaves as the word "in";

@@ -11,7 +11,10 @@ enum LengthText {
         guard amount.parts.count == 1, case .length(let unit)? = amount.parts[0].unit else { return nil }
         let quantity = amount.parts[0].quantity
         let joined = line.original.withUTF8Bytes { bytes -> Bool in
-            unit == .inch ? describesNoun(bytes, after: max(span.upperBound, next ?? 0)) : followsCount(bytes, before: span.lowerBound)
+            let end = max(span.upperBound, next ?? 0)
+            // "1/2-inch-thick": the unit stays joined to its shape ("1-cm-thick").
+            if end < bytes.count, bytes[end] == 0x2D { return true }
+            return unit == .inch ? describesNoun(bytes, after: end) : followsCount(bytes, before: span.lowerBound)
         }
         var text = TextBuffer()
         AmountPresenter.writeQuantity(quantity, unit: .length(unit), format: .text, into: &text)

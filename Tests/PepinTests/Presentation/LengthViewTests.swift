@@ -51,6 +51,10 @@ import Testing
         ("2 aubergines, sliced lengthways 3mm/about 1/8 inch thick", "2 aubergines, sliced lengthways 3mm thick"),
         ("4 slices baguette, about ¾ in (2cm) thick", "4 slices baguette, about 2cm thick"),
         ("1 lb slab bacon, cut into ¼- to ½-inch thick slices", "≈ 455 g slab bacon, cut into 0.5-1 cm thick slices"),
+        ("6 (1/4-inch-thick) lemon slices", "6 (6-mm-thick) lemon slices"),
+        ("4 potatoes, cut into 1/2- to 1/4-inch-thick wedges", "4 potatoes, cut into 0.5-1-cm-thick wedges"),
+        ("1 eggplant, cut into 3-inch-long, ½-inch-thick sticks", "1 eggplant, cut into 7.5-cm-long, 1-cm-thick sticks"),
+        ("2 lb leeks, cut into 3/4-inch/2cm-thick rounds", "≈ 905 g leeks, cut into 2cm-thick rounds"),
     ])
     func metric(written: String, expected: String) {
         #expect(shown(written, view: .metricVolume) == expected)
