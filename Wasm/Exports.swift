@@ -119,7 +119,8 @@ public func pepinFactorForYield(
 }
 
 /// Rewrites the temperatures of newline-separated instruction steps for `view` ("Bake at 375°F"
-/// reads "Bake at 190°C" in the metric views), through ``OvenTemperaturePresenter``.
+/// reads "Bake at 190°C" in the metric views), through ``OvenTemperaturePresenter``. (A step's
+/// lengths carry their text in each system in the page, ``StepHTML``: the module has no room.)
 ///
 /// Returns a text result with one plain-text line per input line (the caller escapes it for
 /// HTML), or `NULL` when the view code is unknown.

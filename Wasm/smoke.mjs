@@ -115,6 +115,10 @@ check("oven temperatures in steps follow the view", () => {
     ["Preheat the oven to 375\u00b0F.", "Bake at 350\u00b0F for 20 minutes.", "Rest 10 minutes."]);
   equal(core.viewSteps(steps, "as-written"), steps);
 });
+check("lengths in ingredient lines follow the view, never the scale", () => {
+  equal(core.viewLines(["1 lb carrots, cut into 1/2-inch pieces"], "2", "metric"), ["\u2248 905 g carrots, cut into 1 cm pieces"]);
+  equal(core.viewLines(["2.5cm/1in piece fresh ginger"], "1", "us"), ["1-inch piece fresh ginger"]);
+});
 check("an unknown view is refused with a message", () => {
   throws(() => core.viewLines(["1 cup flour"], "2", "imperial"), /unknown view "imperial"/);
 });

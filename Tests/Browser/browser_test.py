@@ -331,6 +331,17 @@ def main():
         search = browser.wait_for("location.search === '' ? 'plain' : false", "the plain address")
         check(search == "plain", "as written at 1x leaves the address plain (%r)" % browser.evaluate("location.search"), failures)
 
+        # A length in a step follows the view through the core: the tortillas' "8-inch round".
+        browser.navigate("file://" + os.path.join(site, "recipes/flour-tortillas.html"))
+        browser.wait_for("document.querySelector('main.recipe').dataset.core === 'loaded'", "the core on the tortillas page")
+        rolled = "Array.from(document.querySelectorAll('.instructions [itemprop=text]')).map(e => e.textContent).filter(t => t.indexOf('round') >= 0)[0]"
+        check("thin 8-inch round" in (browser.evaluate(rolled) or ""), "as written the step reads 8-inch", failures)
+        browser.evaluate("document.querySelector('[data-views] input[value=metric]').click()")
+        shown = browser.evaluate(rolled) or ""
+        check("thin 20 cm round" in shown and "8-inch" not in shown, "in the metric view the step reads 20 cm: %s" % shown, failures)
+        browser.evaluate("document.querySelector('[data-views] input[value=\"as-written\"]').click()")
+        check("thin 8-inch round" in (browser.evaluate(rolled) or ""), "as written again it reads 8-inch", failures)
+
         # Over http the module is fetched as a file (instantiateStreaming), never as base64.
         class Quiet(http.server.SimpleHTTPRequestHandler):
             def log_message(self, *args):

@@ -44,13 +44,18 @@ extension AmountReader {
     }
 
     /// A length unit and its shape in one word: "inch-thick", "cm-long", "inch-wide".
-    func isShapedLength(at index: Int) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .word, !tokens[index].info.known else { return false }
+    func isShapedLength(at index: Int) -> Bool { shapedLengthUnit(at: index) != nil }
+
+    /// The unit of ``isShapedLength(at:)``'s word ("inch" of "inch-thick"), or `nil`. One copy,
+    /// not inlined: the WebAssembly module's size.
+    @inline(never)
+    func shapedLengthUnit(at index: Int) -> LengthUnit? {
+        guard index < tokens.count, tokens[index].kind == .word, !tokens[index].info.known else { return nil }
         let token = tokens[index]
         guard let hyphen = (token.start..<token.end).first(where: { bytes[$0] == 0x2D }),
-            let key = WordKey(bytes, token.start, hyphen), case .length? = Lexicon.words[key]?.unit
-        else { return false }
-        return true
+            let key = WordKey(bytes, token.start, hyphen), case .length(let unit)? = Lexicon.words[key]?.unit
+        else { return nil }
+        return unit
     }
 
     /// "½-inch", "1-inch-thick", "4- to 5-inch", "2cm" before the name, with the pieces it is cut in

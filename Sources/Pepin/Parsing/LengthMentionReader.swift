@@ -14,23 +14,19 @@ struct LengthMentionReader {
         var unitAhead = false
         let reader = AmountReader(grammar: grammar)
         for k in i..<min(i + 10, tokens.count)
-        where tokens[k].info.unit?.dimension == .length || grammar.isWord(k, .in) || reader.isShapedLength(at: k) {
+        where tokens[k].info.unit?.dimension == .length || grammar.isWord(k, .in) || reader.shapedLengthUnit(at: k) != nil {
             unitAhead = true
             break
         }
         guard unitAhead else { return nil }
-        // The sides before the last: numbers joined by "x", "by" or "×".
-        var sides: [QuantityReader.Reading] = []
+        // The sides before the last: numbers joined by "x", "by" or "×" (their first tokens).
+        var sides: [Int] = []
         var j = i
-        while var side = grammar.numbers.read(at: j) {
-            // "17- by 12-inch": the side's dash goes with it.
-            if side.next < tokens.count, tokens[side.next].kind == .dash, !tokens[side.next].spaced {
-                side.span = side.span.lowerBound..<tokens[side.next].end
-                side.next += 1
-            }
-            guard isTimes(side.next), side.next + 1 < tokens.count, tokens[side.next + 1].isNumeric else { break }
-            sides.append(side)
-            j = side.next + 1
+        while let side = grammar.numbers.read(at: j) {
+            let next = sideEnd(side)
+            guard isTimes(next), next + 1 < tokens.count, tokens[next + 1].isNumeric else { break }
+            sides.append(j)
+            j = next + 1
         }
         // "¾ in (2cm)": inches after a space, read only with the same length after them.
         var reading = length(at: j) ?? shapedLength(at: j)
@@ -40,24 +36,16 @@ struct LengthMentionReader {
             spaced = true
         }
         guard let (last, after) = reading else { return nil }
-        // "1x2.5cm/½x1in": the same sides in the other system; the view keeps one, as written
-        // (and both stay when the other is not read).
-        if !sides.isEmpty, grammar.isPunct(after, 0x2F) {
-            guard let other = lengths(at: after + 1), other.amounts.count == sides.count + 1,
-                let otherLast = other.amounts.last?.amounts.first, otherLast.parts[0].unit?.system != last.parts[0].unit?.system
-            else { return ([], after) }
-            let firstSpan = sides[0].span.lowerBound..<last.span.upperBound
-            let secondSpan = other.amounts[0].span.lowerBound..<otherLast.span.upperBound
-            let amounts = [Self.spanning(last, firstSpan), Self.spanning(otherLast, secondSpan)]
-            let pair = SecondaryAmount(
-                kind: .fixed, amounts: amounts, span: firstSpan.lowerBound..<secondSpan.upperBound, removal: nil, hedged: false, noun: nil)
-            return ([pair], other.next)
-        }
-        var found = sides.map { side in
+        // "1x2.5cm/½x1in": both stay as written.
+        if !sides.isEmpty, grammar.isPunct(after, 0x2F) { return ([], lengths(at: after + 1)?.next ?? after) }
+        var found: [SecondaryAmount] = []
+        for side in sides {
+            guard let number = grammar.numbers.read(at: side) else { continue }
+            let span = number.span.lowerBound..<tokens[sideEnd(number) - 1].end
             let amount = IngredientAmount(
-                parts: [AmountPart(quantity: side.quantity, unit: last.parts[0].unit, quantitySpan: side.span, unitSpan: nil)],
-                span: side.span, containerSize: nil, abbreviated: last.abbreviated, isImplied: false, isVague: false)
-            return SecondaryAmount(kind: .fixed, amounts: [amount], span: side.span, removal: nil, hedged: false, noun: nil)
+                parts: [AmountPart(quantity: number.quantity, unit: last.parts[0].unit, quantitySpan: span, unitSpan: nil)],
+                span: span, containerSize: nil, abbreviated: last.abbreviated, isImplied: false, isVague: false)
+            found.append(.fixed([amount], span: span))
         }
         var amounts = [last]
         var next = after
@@ -76,14 +64,13 @@ struct LengthMentionReader {
             }
         }
         if spaced, amounts.count == 1 { return nil }  // "cut 1 in half"
-        found.append(SecondaryAmount(kind: .fixed, amounts: amounts, span: last.span.lowerBound..<end, removal: nil, hedged: false, noun: nil))
+        found.append(.fixed(amounts, span: last.span.lowerBound..<end))
         return (found, next)
     }
 
-    /// `amount` read as covering `span`: a rectangle's sides, kept or dropped whole.
-    private static func spanning(_ amount: IngredientAmount, _ span: Range<Int>) -> IngredientAmount {
-        IngredientAmount(
-            parts: amount.parts, span: span, containerSize: nil, abbreviated: amount.abbreviated, isImplied: false, isVague: false)
+    /// The token after a side's number, past a dash joined to it ("17- by 12-inch").
+    private func sideEnd(_ side: QuantityReader.Reading) -> Int {
+        side.next < tokens.count && tokens[side.next].kind == .dash && !tokens[side.next].spaced ? side.next + 1 : side.next
     }
 
     /// The amount at `j` when it is one length.
@@ -109,11 +96,10 @@ struct LengthMentionReader {
             k = high.next
             if k < tokens.count, tokens[k].kind == .dash, !tokens[k].spaced { k += 1 }
         }
-        guard AmountReader(grammar: grammar).isShapedLength(at: k) else { return nil }
+        guard let unit = AmountReader(grammar: grammar).shapedLengthUnit(at: k) else { return nil }
         let token = tokens[k]
         var hyphen = token.start
         while hyphen < token.end, grammar.bytes[hyphen] != 0x2D { hyphen += 1 }
-        guard let key = WordKey(grammar.bytes, token.start, hyphen), case .length(let unit)? = Lexicon.words[key]?.unit else { return nil }
         let part = AmountPart(quantity: number.quantity, unit: .length(unit), quantitySpan: number.span, unitSpan: token.start..<hyphen)
         let amount = IngredientAmount(
             parts: [part], span: number.span.lowerBound..<hyphen, containerSize: nil, abbreviated: unit != .inch, isImplied: false,

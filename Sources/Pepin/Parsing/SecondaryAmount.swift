@@ -35,6 +35,13 @@ public struct SecondaryAmount: Sendable {
     /// butter): the weight view then never weighs it by the line's food.
     var ofLineFood = true
 
+    /// A length or a size of each, `amounts` from `span`: it follows the view, never the scale.
+    /// One copy, not inlined: the WebAssembly module's size.
+    @inline(never)
+    static func fixed(_ amounts: [IngredientAmount], span: Range<Int>) -> SecondaryAmount {
+        SecondaryAmount(kind: .fixed, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
+    }
+
     /// True for the author's exact other reading of the line's amount ("(130 g)"), not a size,
     /// a temperature, or an amount said with "about".
     var isExactReading: Bool {

@@ -43,7 +43,7 @@ struct SecondaryAmountReader {
                 found.append(temperature.amount)
                 i = temperature.next
             } else if tokens[i].isNumeric, let lengths = LengthMentionReader(grammar: grammar).lengths(at: i) {
-                found += lengths.amounts
+                for length in lengths.amounts { found.append(length) }
                 i = lengths.next
             } else if grammar.isPunct(i, 0x28),
                 let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric, afterContainers: i > 0 && tokens[i - 1].end == containers)
@@ -227,6 +227,6 @@ struct SecondaryAmountReader {
             sizes.append(other)
             end = tokens[after].end
         }
-        return SecondaryAmount(kind: .fixed, amounts: sizes, span: size.span.lowerBound..<end, removal: nil, hedged: false, noun: nil)
+        return .fixed(sizes, span: size.span.lowerBound..<end)
     }
 }

@@ -8,9 +8,14 @@ enum LengthText {
     static func replacement(
         _ amount: ReducedAmount, replacing span: Range<Int>, before next: Int? = nil, in line: IngredientLine
     ) -> SpanEdits.Replacement? {
+        text(amount, replacing: span, before: next, in: line.original).map(SpanEdits.Replacement.word)
+    }
+
+    /// ``replacement(_:replacing:before:in:)``'s words, in `original`'s sentence.
+    static func text(_ amount: ReducedAmount, replacing span: Range<Int>, before next: Int? = nil, in original: String) -> String? {
         guard amount.parts.count == 1, case .length(let unit)? = amount.parts[0].unit else { return nil }
         let quantity = amount.parts[0].quantity
-        let joined = line.original.withUTF8Bytes { bytes -> Bool in
+        let joined = original.withUTF8Bytes { bytes -> Bool in
             let end = max(span.upperBound, next ?? 0)
             // "1/2-inch-thick": the unit stays joined to its shape ("1-cm-thick").
             if end < bytes.count, bytes[end] == 0x2D { return true }
@@ -19,10 +24,10 @@ enum LengthText {
         var text = TextBuffer()
         AmountPresenter.writeQuantity(quantity, unit: .length(unit), format: .text, into: &text)
         // A side before "x" or "by" is written as a number: "10 by 4 cm", "4x1 1/2-inch".
-        if line.original.withUTF8Bytes({ isSide($0, after: span.upperBound) }) { return .word(text.text) }
+        if original.withUTF8Bytes({ isSide($0, after: span.upperBound) }) { return text.text }
         text.append(joined ? "-" : " ")
         text.append(unit == .inch ? (quantity.takesPlural && !joined ? "inches" : "inch") : unit.names.abbreviation)
-        return .word(text.text)
+        return text.text
     }
 
     /// True when a word follows that the length describes ("pieces", "square tin"), not a
@@ -36,7 +41,7 @@ enum LengthText {
     }
 
     /// True when "x", "by" or "×" and a number follow: the length is a rectangle's first side.
-    private static func isSide(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
+    static func isSide(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
         var k = end
         while k < bytes.count, bytes[k] == 0x20 { k += 1 }
         if k < bytes.count, bytes[k] | 0x20 == 0x78 {

@@ -18,6 +18,7 @@
 enum LengthReducer {
     /// `quantity` in `unit` read in the other system (metric when `toMetric`), or `nil` when it
     /// already reads in it or overflows.
+    @inline(never)
     static func reduce(_ quantity: Quantity, from unit: LengthUnit, toMetric: Bool) -> ReducedAmount? {
         guard (unit.system == .metric) != toMetric else { return nil }
         do {

@@ -20,6 +20,8 @@ public struct PreparedStep: Hashable, Sendable {
     public let temperatures: [StepTemperature]
     /// Its amounts of ingredients, in order.
     public let amounts: [StepAmount]
+    /// Its lengths ("1-inch pieces", "a 9x13-inch pan"), in order: they follow the view, never the scale.
+    public let lengths: [StepLength]
     /// The recipe's ingredient lines the step uses (indexes over all sections, ascending): named
     /// by their head noun in the step's words, or measured in it.
     public let ingredients: [Int]
@@ -36,6 +38,7 @@ public struct PreparedStep: Hashable, Sendable {
         timers = read.timers
         temperatures = read.temperatures
         amounts = read.amounts
+        lengths = read.lengths
         ingredients = StepIngredientMatcher(text, heads: heads, amounts: read.amounts).indexes
     }
 
@@ -44,6 +47,7 @@ public struct PreparedStep: Hashable, Sendable {
         case timer(StepTimer)
         case temperature(StepTemperature)
         case amount(StepAmount)
+        case length(StepLength)
 
         /// The span of the mark in the step's UTF-8.
         public var span: Range<Int> {
@@ -51,18 +55,19 @@ public struct PreparedStep: Hashable, Sendable {
             case .timer(let timer): timer.span
             case .temperature(let temperature): temperature.span
             case .amount(let amount): amount.span
+            case .length(let length): length.span
             }
         }
     }
 
     /// Every mark, in the order of the text; spans never overlap.
     public var marks: [Mark] {
-        (timers.map(Mark.timer) + temperatures.map(Mark.temperature) + amounts.map(Mark.amount))
+        (timers.map(Mark.timer) + temperatures.map(Mark.temperature) + amounts.map(Mark.amount) + lengths.map(Mark.length))
             .sorted { $0.span.lowerBound < $1.span.lowerBound }
     }
 
     /// The step as a cook reads it at `scale` in `view`: amounts scaled and in the view,
-    /// temperatures in the view, times as written.
+    /// temperatures and lengths in the view, times as written.
     public func presented(scale: Rational = .one, view: IngredientView = .asWritten) -> String {
         let bytes = Array(text.utf8)
         var out = ""
@@ -73,6 +78,7 @@ public struct PreparedStep: Hashable, Sendable {
             case .timer(let timer): out += timer.written
             case .temperature(let temperature): out += temperature.presented(view: view)
             case .amount(let amount): out += amount.presented(scale: scale, view: view, format: .text).text
+            case .length(let length): out += length.presented(view: view)
             }
             position = mark.span.upperBound
         }
@@ -128,6 +134,19 @@ public struct StepTemperature: Hashable, Sendable {
     /// it; a pair keeps the one in the view's scale). A temperature without a scale stays.
     public func presented(view: IngredientView) -> String {
         OvenTemperaturePresenter(written, view: view).text
+    }
+}
+
+/// A length in a step: "1-inch" in "cut into 1-inch pieces", "9x13-inch", "2.5cm/1in". It
+/// follows the view and never scales.
+public struct StepLength: Hashable, Sendable {
+    public let span: Range<Int>
+    /// As written.
+    public let written: String
+
+    /// The length in `view` (``LengthTextPresenter``); as written, the author's.
+    public func presented(view: IngredientView) -> String {
+        LengthTextPresenter(written, view: view).text
     }
 }
 

@@ -1,18 +1,29 @@
-/// Finds the durations, temperatures and amounts of one step, left to right: at each word, a
-/// temperature first ("375°F", "gas mark 4"), then a duration ("20 to 25 minutes", "an hour"),
-/// then an amount of an ingredient ("700 g of the water"). What one mark takes, no other reads.
+/// Finds the lengths, durations, temperatures and amounts of one step, left to right: at each
+/// word, a length first ("1-inch pieces", "a 9x13-inch pan", read as ``LengthTextPresenter``
+/// reads them), a temperature ("375°F", "gas mark 4"), then a duration ("20 to 25 minutes", "an
+/// hour"), then an amount of an ingredient ("700 g of the water"). What one mark takes, no other
+/// reads.
 struct StepReader {
     private(set) var timers: [StepTimer] = []
     private(set) var temperatures: [StepTemperature] = []
     private(set) var amounts: [StepAmount] = []
+    private(set) var lengths: [StepLength] = []
 
     init(_ text: String, lines: [PreparedLine], catalog: FoodCatalog) {
         let scanner = DurationScanner(text)
         let bytes = scanner.bytes  // lowercased ASCII
         let original = Array(text.utf8)
         func written(_ span: Range<Int>) -> String { String(decoding: original[span], as: UTF8.self) }
+        var lengthSpans = LengthTextPresenter.spans(in: text)[...]
         var index = 0
         while index < bytes.count {
+            // "Cut into 1-inch pieces", "a 9x13-inch pan": a length, never an amount.
+            while let first = lengthSpans.first, first.lowerBound < index { lengthSpans.removeFirst() }
+            if let first = lengthSpans.first, first.lowerBound == index {
+                lengths.append(StepLength(span: first, written: written(first)))
+                index = first.upperBound
+                continue
+            }
             guard Self.startsWord(bytes, at: index), Self.isLetter(bytes[index]) || Self.isNumberStart(bytes[index]) else {
                 index += 1
                 continue

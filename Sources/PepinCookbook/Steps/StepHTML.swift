@@ -1,7 +1,7 @@
 public import Pepin
 
 /// A prepared step as page HTML, split where it changes with the scale: the parts that do not
-/// (the author's words escaped, each duration a timer button, each temperature in the view) are
+/// (the author's words escaped, each duration a timer button, each temperature and length in the view) are
 /// made once per recipe and view; only the amounts are presented per scale, between them.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public struct StepHTML: Sendable {
         let e = HTMLEscaper.escape
         let hasMarkup = InlineMarkup.hasMarks(step.text)
         guard let (html, marks) = Self.rendered(step, markup: hasMarkup) else {
-            pieces = [InlineMarkup(OvenTemperaturePresenter(step.text, view: view).text).html]
+            pieces = [InlineMarkup(LengthTextPresenter(OvenTemperaturePresenter(step.text, view: view).text, view: view).text).html]
             amounts = []
             return
         }
@@ -44,6 +44,11 @@ public struct StepHTML: Sendable {
             case .temperature(let temperature):
                 piece += "<span class=\"temperature\" data-temperature=\"\(e(temperature.written))\">"
                 piece += e(temperature.presented(view: view)) + "</span>"
+            case .length(let length):
+                // Its text in each system, for the page's view switch (lengths never scale).
+                piece += "<span class=\"length\" data-length=\"\(e(length.written))\" data-length-us=\""
+                piece += e(length.presented(view: .usCustomary)) + "\" data-length-metric=\"" + e(length.presented(view: .metricVolume)) + "\">"
+                piece += e(length.presented(view: view)) + "</span>"
             case .amount(let amount):
                 pieces.append(piece)
                 amounts.append(amount)

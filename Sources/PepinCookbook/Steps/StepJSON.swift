@@ -2,7 +2,8 @@ public import Pepin
 
 /// A prepared step as JSON, at a scale and in a view, for the API and `pepin steps`:
 /// `{"text":…,"timers":[{"text":"20 to 25 minutes","low":1200,"high":1500}],"temperatures":[…],
-/// "amounts":[…]}`. The text is the step as presented (amounts scaled, temperatures in the view);
+/// "lengths":[…],"amounts":[…]}`. The text is the step as presented (amounts scaled, temperatures
+/// and lengths in the view);
 /// times never scale.
 public enum StepJSON {
     /// Writes `step` at `scale` in `view`.
@@ -31,6 +32,17 @@ public enum StepJSON {
             w.raw(",")
             w.key("text")
             w.string(temperature.presented(view: view))
+            w.raw("}")
+        }
+        w.raw("],\"lengths\":[")
+        for (index, length) in step.lengths.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{")
+            w.key("written")
+            w.string(length.written)
+            w.raw(",")
+            w.key("text")
+            w.string(length.presented(view: view))
             w.raw("}")
         }
         w.raw("],\"amounts\":[")

@@ -45,6 +45,15 @@ import Testing
         #expect(us.contains("title=\"converted from 700 g\""))
     }
 
+    @Test("a length carries its text in each system, for the page's view switch, escaped")
+    func length() {
+        let html = StepHTML(PreparedStep("Grease a 9x13-inch pan <script>x</script> & more."), view: .metricWeight)
+        #expect(html.pieces == [
+            "Grease a <span class=\"length\" data-length=\"9x13-inch\" data-length-us=\"9x13-inch\" "
+                + "data-length-metric=\"23x33 cm\">23x33 cm</span> pan &lt;script&gt;x&lt;/script&gt; &amp; more.",
+        ])
+    }
+
     @Test("a step with emphasis keeps its inline markup around its timer buttons and temperatures")
     func markedStep() {
         let html = StepHTML(PreparedStep("Bake at 375°F for **20 minutes**."), view: .metricWeight)

@@ -1,8 +1,10 @@
 // The steps of a recipe page follow the scale and the view: each amount in a step
 // (span.step-amount) is presented again through the core's prepare/present path, the one the
 // ingredient list takes, from its pseudo-line (data-amount, "700 g water") with the food's name
-// (data-suffix) cut off; each temperature (span[data-temperature]) is converted by the core.
-// Times never scale. The words, timers and temperatures around them are the server's HTML.
+// (data-suffix) cut off; each temperature (span[data-temperature]) is converted by the core, and
+// each length (span[data-length]) reads the text the server wrote for the view's system
+// (data-length-us, data-length-metric). Times and lengths never scale. The words, timers,
+// temperatures and lengths around them are the server's HTML.
 (function () {
   "use strict";
   function escaped(text) {
@@ -14,6 +16,7 @@
     var amounts = Array.prototype.slice.call(recipe.querySelectorAll(".step-amount[data-amount]"));
     var temperatures = Array.prototype.slice.call(recipe.querySelectorAll("[data-temperature]"));
     var written = temperatures.map(function (t) { return t.getAttribute("data-temperature"); });
+    var lengths = Array.prototype.slice.call(recipe.querySelectorAll("[data-length]"));
     var list = amounts.length ? core.prepare(amounts.map(function (a) { return a.getAttribute("data-amount"); })) : null;
     return function render(f, view, viewChanged) {
       if (list) {
@@ -29,6 +32,12 @@
           span.classList.toggle("scaled", changed);
           if (changed) span.title = (one ? "converted" : "scaled") + " from " + from;
           else span.removeAttribute("title");
+        });
+      }
+      if (viewChanged) {
+        lengths.forEach(function (l) {
+          var text = l.getAttribute(view === "us" ? "data-length-us" : view === "as-written" ? "data-length" : "data-length-metric");
+          if (l.textContent !== text) l.textContent = text;
         });
       }
       if (viewChanged && temperatures.length) {
