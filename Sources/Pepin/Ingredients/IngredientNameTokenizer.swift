@@ -115,7 +115,9 @@ public struct IngredientNameTokenizer: Sendable {
     /// singular (``Inflector``), with one spelling for the chile pepper.
     static func singular(_ word: String) -> String {
         guard word.utf8.first == UInt8(ascii: "c") else { return Inflector.singular(word) }
-        return chiliSpellings.contains(word) ? "chili" : Inflector.singular(word)
+        // All of them start "chil": most words that start with "c" are not looked up.
+        let chil = word.withUTF8Bytes { $0.count >= 5 && $0[1] == UInt8(ascii: "h") && $0[2] == UInt8(ascii: "i") && $0[3] == UInt8(ascii: "l") }
+        return chil && chiliSpellings.contains(word) ? "chili" : Inflector.singular(word)
     }
 
     /// The chile pepper's other spellings, singular and plural.

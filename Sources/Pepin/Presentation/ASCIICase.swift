@@ -69,7 +69,9 @@ extension String {
     /// WebAssembly module (about 12 KB of code and tables); the words Pepin compares (its own
     /// vocabulary, words read from a line) are compared as written.
     func isSameText(_ other: String) -> Bool {
-        withUTF8Bytes { bytes in
+        // The lengths first (stored with the text): most words compared differ in it.
+        guard utf8.count == other.utf8.count else { return false }
+        return withUTF8Bytes { bytes in
             other.withUTF8Bytes { otherBytes in
                 guard bytes.count == otherBytes.count else { return false }
                 for k in 0..<bytes.count where bytes[k] != otherBytes[k] { return false }
