@@ -23,29 +23,11 @@ public enum StepJSON {
             w.number(Int64(timer.highSeconds))
             w.raw("}")
         }
-        w.raw("],\"temperatures\":[")
-        for (index, temperature) in step.temperatures.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
-            w.key("written")
-            w.string(temperature.written)
-            w.raw(",")
-            w.key("text")
-            w.string(temperature.presented(view: view))
-            w.raw("}")
-        }
-        w.raw("],\"lengths\":[")
-        for (index, length) in step.lengths.enumerated() {
-            if index > 0 { w.raw(",") }
-            w.raw("{")
-            w.key("written")
-            w.string(length.written)
-            w.raw(",")
-            w.key("text")
-            w.string(length.presented(view: view))
-            w.raw("}")
-        }
-        w.raw("],\"amounts\":[")
+        w.raw("],\"temperatures\":")
+        writeTexts(step.temperatures.map { ($0.written, $0.presented(view: view)) }, into: &w)
+        w.raw(",\"lengths\":")
+        writeTexts(step.lengths.map { ($0.written, $0.presented(view: view)) }, into: &w)
+        w.raw(",\"amounts\":[")
         for (index, amount) in step.amounts.enumerated() {
             if index > 0 { w.raw(",") }
             w.raw("{")
@@ -59,6 +41,22 @@ public enum StepJSON {
             w.raw("}")
         }
         w.raw("]}")
+    }
+
+    /// `[{"written":…,"text":…},…]`: a step's temperatures or lengths, as written and in the view.
+    private static func writeTexts(_ texts: [(written: String, text: String)], into w: inout JSONWriter) {
+        w.raw("[")
+        for (index, item) in texts.enumerated() {
+            if index > 0 { w.raw(",") }
+            w.raw("{")
+            w.key("written")
+            w.string(item.written)
+            w.raw(",")
+            w.key("text")
+            w.string(item.text)
+            w.raw("}")
+        }
+        w.raw("]")
     }
 
     /// `[{"title":…,"steps":[…]},…]`: every section, titled or not (the API's shape).

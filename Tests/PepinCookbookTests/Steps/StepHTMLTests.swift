@@ -96,5 +96,11 @@ import Testing
         #expect(text.contains("\"temperatures\":[{\"written\":\"27°C\",\"text\":\"81°F\"}]"))
         #expect(text.contains("\"amounts\":[{\"written\":\"700 g\",\"text\":"))
         #expect(text.contains("\"ingredient\":1}"))
+        #expect(text.contains("\"lengths\":[]"))
+        var metric = JSONWriter()
+        StepJSON.write(PreparedStep("Cut into 1-inch pieces and bake at 350°F."), scale: Rational(2), view: .metricWeight, into: &metric)
+        #expect(String(decoding: metric.bytes, as: UTF8.self) == "{\"text\":\"Cut into 2.5 cm pieces and bake at 175°C.\",\"timers\":[],"
+            + "\"temperatures\":[{\"written\":\"350°F\",\"text\":\"175°C\"}],\"lengths\":[{\"written\":\"1-inch\",\"text\":\"2.5 cm\"}],"
+            + "\"amounts\":[]}")
     }
 }
