@@ -36,8 +36,15 @@ struct LengthMentionReader {
             spaced = true
         }
         guard let (last, after) = reading else { return nil }
-        // "1x2.5cm/½x1in": both stay as written.
-        if !sides.isEmpty, grammar.isPunct(after, 0x2F) { return ([], lengths(at: after + 1)?.next ?? after) }
+        // "1x2.5cm/½x1in": both stay as written (the other read past, not read again: a line of
+        // such pairs is read once, in a loop).
+        if !sides.isEmpty, grammar.isPunct(after, 0x2F) {
+            var k = after + 1
+            while k < tokens.count, tokens[k].isNumeric || isTimes(k) || tokens[k].kind == .dash || tokens[k].info.unit?.dimension == .length {
+                k += 1
+            }
+            return ([], k)
+        }
         var found: [SecondaryAmount] = []
         for side in sides {
             guard let number = grammar.numbers.read(at: side) else { continue }

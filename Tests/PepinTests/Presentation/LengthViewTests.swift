@@ -101,6 +101,18 @@ import Testing
         #expect(shown(written, view: .metricVolume).hasUTF8Suffix(written.split(separator: ",").last.map(String.init) ?? ""))
     }
 
+    @Test("a stranger's line of thousands of lengths and sides is read in one pass")
+    func hostile() {
+        let pairs = String(repeating: "1x2.5cm/½x1in ", count: 5_000)
+        let sides = String(repeating: "1x", count: 5_000) + "2 inch"
+        let lengths = String(repeating: "1cm/½in, ", count: 5_000)
+        for tail in [pairs, sides, lengths] {
+            let line = "1 lb carrots, cut into " + tail
+            #expect(shown(line, view: .metricVolume).utf8.count > 5_000)
+            #expect(LengthTextPresenter(tail, view: .usCustomary).text.utf8.count > 5_000)
+        }
+    }
+
     @Test("a pan's sides")
     func pan() {
         #expect(shown("1 (9x13 inch) pan baked brownies", view: .metricVolume) == "1 (23x33 cm) pan baked brownies")
