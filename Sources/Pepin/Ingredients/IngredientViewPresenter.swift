@@ -85,13 +85,13 @@ struct IngredientViewPresenter {
         }
         guard line.isParsed, let amount = line.amount else { return .written(written(), issue: nil) }
         guard view != .asWritten else {
-            return Self.partWeighed(written(), prepared: prepared, scale: scale, style: style, weighed: &weighed)
+            return Self.partWeighed(written(), prepared: prepared, scale: scale, view: view, style: style, weighed: &weighed)
         }
         let conversion = ViewConversion(
             line: line, scale: scale, view: view, food: prepared.food, suitability: prepared.suitability, style: style)
         switch conversion.convert(amount) {
         case .unchanged:
-            return Self.partWeighed(written(), prepared: prepared, scale: scale, style: style, weighed: &weighed)
+            return Self.partWeighed(written(), prepared: prepared, scale: scale, view: view, style: style, weighed: &weighed)
         case .failed(let why):
             return .written(written(), issue: why)
         case .replaced(let amountShown):
@@ -109,9 +109,12 @@ struct IngredientViewPresenter {
 
     /// A part of a thing counted whole ("1/3 large egg", "1 1/4 lemons", "1/2 (15 ounce) can")
     /// gains its weight when it is known, so the cook can measure the part: "1/3 large egg
-    /// (≈ 17 g)". Whole counts, and counts whose weight is unknown, stay as they are.
+    /// (≈ 17 g)", in ounces in the US view ("1/2 green bell pepper (≈ 2 oz)") and where the
+    /// author measured the line in US units ("1/2 (15 ounce) can ... (≈ 7 1/2 oz)"). Whole
+    /// counts, and counts whose weight is unknown, stay as they are.
     private static func partWeighed(
-        _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, style: ReductionStyle, weighed: inout Bool
+        _ written: IngredientLinePresenter.Written, prepared: PreparedLine, scale: Rational, view: IngredientView, style: ReductionStyle,
+        weighed: inout Bool
     ) -> Shown {
         // An author's own weight or size beside the count ("(150 g)") is not doubled.
         guard prepared.gramsEach != nil, let amount = prepared.line.amount, !amount.isImplied, !amount.isVague, written.edits != nil,
@@ -124,11 +127,21 @@ struct IngredientViewPresenter {
         let count = shownAmount.parts[0].quantity
         guard let each = prepared.gramsEach, let low = try? count.low.multiplied(by: each),
             let high = try? count.high.multiplied(by: each),
-            let weight = MetricReducer(kind: .mass, origin: .converted).reduce(
-                low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)), from: .one)
+            let weight = partWeight(low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)), in: view, of: prepared.line, style: style)
         else { return .written(written, issue: nil) }
         weighed = true
         return .written(written.weighing(weight), issue: nil)
+    }
+
+    /// A part's weight in the view's system: ounces and pounds in the US view, and in the
+    /// author's view when the line's own amounts are in US units; grams otherwise.
+    private static func partWeight(_ grams: Quantity, in view: IngredientView, of line: IngredientLine, style: ReductionStyle) -> ReducedAmount? {
+        guard view == .usCustomary || (view == .asWritten && line.secondaries.contains { $0.isInUSUnits }) else {
+            return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
+        }
+        guard let low = try? grams.low.divided(by: MassUnit.gramsPerOunce), let high = try? grams.high.divided(by: MassUnit.gramsPerOunce)
+        else { return nil }
+        return USMassReducer(source: .ounce, style: style).reduce(low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)))
     }
 
     /// Things counted (eggs, lemons, cloves, cans), not measured: hand measures are taken whole

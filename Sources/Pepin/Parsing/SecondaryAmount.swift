@@ -49,6 +49,9 @@ public struct SecondaryAmount: Sendable {
         return !hedged
     }
 
+    /// True when the amount is written in US customary units ("(15 ounce)", "(about 2 cups)").
+    var isInUSUnits: Bool { amounts.first?.parts.first?.unit?.system == .usCustomary }
+
     /// True when an amount has a measured unit (volume or weight), not a count.
     static func isMeasured(_ unit: Unit?) -> Bool {
         unit?.dimension == .volume || unit?.dimension == .mass
