@@ -91,9 +91,16 @@ struct LineTokenizer {
                 continue
             }
             var token: LineToken
-            let key: WordKey?
+            var key: WordKey?
             if b | 0x20 &- 0x61 < 26, b | 0x20 != 0x78 {  // a letter, as most tokens start
                 (token, key) = word(&i, spaced: &spaced)
+                // "1lb2oz", "1kg200g": a unit joined to the number before it ends at its digits.
+                if !token.spaced, count > 0, tokens[count - 1].isNumeric, let digit = firstDigit(token) {
+                    token.end = digit
+                    i = digit
+                    spaced = false
+                    key = WordKey.ascii(bytes, token.start, digit)
+                }
             } else {
                 token = otherToken(&i, spaced: spaced, afterNumber: count > 0 && tokens[count - 1].kind == .number)
                 key = token.kind == .word ? WordKey(bytes, token.start, token.end) : nil
@@ -168,6 +175,15 @@ struct LineTokenizer {
     }
 
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    /// Where a digit follows the word's first ASCII letters ("2" of "lb2oz"); `nil` when none does.
+    /// (Kept out of the loop: the line's words rarely need it.)
+    @inline(never)
+    private func firstDigit(_ word: LineToken) -> Int? {
+        var k = word.start
+        while k < word.end, bytes[k] | 0x20 &- 0x61 < 26 { k += 1 }
+        return k > word.start && k < word.end && isDigit(bytes[k]) ? k : nil
+    }
 
     /// "thumb-sized", "fist-sized", "bun-size": a size by comparison.
     static func isSizedWord(_ bytes: LineBytes, _ start: Int, _ end: Int) -> Bool {

@@ -63,4 +63,20 @@ import Testing
         // "Tbsp" keyed in the fast loop, "Stück" folded, "x" before a vulgar fraction read by the general loop.
         #expect(cut[0].1 && cut[5].1 && cut[7].1)
     }
+
+    @Test("a unit joined to the number before it ends at its digits: '1lb2oz' is 1 lb 2 oz")
+    func joinedUnits() {
+        #expect(words("1lb2oz beef mince").map(\.0) == ["lb", "oz", "beef", "mince"])
+        #expect(words("1kg200g potatoes").map(\.0) == ["kg", "g", "potatoes"])
+        // Not after a space, nor where no number comes before: "V8", "B12" stay words.
+        #expect(words("2 V8 juices").map(\.0) == ["V8", "juices"])
+        #expect(words("vitamin B12").map(\.0) == ["vitamin", "B12"])
+        for (line, expected) in [
+            ("1lb2oz beef mince", "2 1/4 lb beef mince"), ("1kg200g potatoes", "2.4 kg potatoes"),
+            ("500g/1lb2oz raspberries", "1000g/2 1/4 lb raspberries"), ("½lb4oz butter", "1 1/2 lb butter"),
+        ] {
+            #expect(PreparedLine(line).presented(scale: Rational(2)).text == expected, "\(line)")
+        }
+        #expect(IngredientLineParser("700g/1lb10oz finely ground lamb mince").line.name == "lamb mince")
+    }
 }
