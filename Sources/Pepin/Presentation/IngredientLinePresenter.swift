@@ -71,7 +71,7 @@ struct IngredientLinePresenter {
             var edits = SpanEdits()
             let shown = try addEdits(for: amount, primary: true, into: &edits)
             if scalesAlternatives {
-                for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits) }
+                for alternative in line.alternatives { _ = try addEdits(for: alternative, primary: false, into: &edits, unlike: shown) }
             }
             return Written(line: line, edits: edits, tooLarge: false, amount: shown)
         } catch {
@@ -81,9 +81,11 @@ struct IngredientLinePresenter {
 
     /// Adds the edits that present `amount`, and returns the amount as shown (quantities and
     /// units, for structured answers beside the text); `nil` for an implied amount left unwritten.
-    /// Throws before it adds an edit.
+    /// An author's other reading that would read as `unlike` (the line's own amount as shown) keeps
+    /// its own unit: "1/3 cup (5 1/3 tablespoons) butter" doubled is "2/3 cup (10 2/3 tablespoons)",
+    /// not "2/3 cup (2/3 cup)". Throws before it adds an edit.
     func addEdits(
-        for amount: IngredientAmount, primary: Bool, into edits: inout SpanEdits
+        for amount: IngredientAmount, primary: Bool, into edits: inout SpanEdits, unlike: ReducedAmount? = nil
     ) throws(QuantityError) -> ReducedAmount? {
         let marked = amount.isMarkedApproximate
         if scale == .one || amount.isVague {
@@ -132,8 +134,10 @@ struct IngredientLinePresenter {
         var reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
         // Another language's unit stays the author's: "4 EL", not "1/4 cup" in a German recipe; so
         // does an imperial pint, quart or gallon after a metric volume ("1 litre/1¾ pints" doubled:
-        // "3 1/2 pints", never US quarts and cups, a fifth less).
-        if keepsForeignUnits, amount.isForeignUnit || !primary && Self.isImperial(unit, after: line.amount), amount.parts.count == 1,
+        // "3 1/2 pints", never US quarts and cups, a fifth less). So does another reading that would
+        // read as the line's amount: "(5 1/3 tablespoons)" doubled, not "(2/3 cup)" after "2/3 cup".
+        if keepsForeignUnits, amount.isForeignUnit || !primary && Self.isImperial(unit, after: line.amount)
+            || (reduced.parts.count == 1 && unlike?.parts.count == 1 && unlike?.parts[0] == reduced.parts[0]), amount.parts.count == 1,
             reduced.parts.count != 1 || reduced.parts[0].unit != unit
         {
             reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)

@@ -28,4 +28,18 @@ import Testing
     func others(written: String, expected: String) {
         #expect(shown(written, scale: Rational(2)) == expected)
     }
+
+    @Test("the author's other reading keeps its own unit where it would read as the line's amount", arguments: [
+        ("1/3 cup (5 1/3 tablespoons) unsalted butter", "2/3 cup (10 2/3 tablespoons) unsalted butter"),
+        ("¼ cup (2 fl oz) water", "1/2 cup (4 fl oz) water"),
+        ("1 quart (4 cups) whole milk", "2 quarts (8 cups) whole milk"),
+        ("1 cup (½ pint) heavy cream", "2 cups (1 pint) heavy cream"),
+        ("1 cup (8fl oz) vegetable oil", "2 cups (16fl oz) vegetable oil"),
+        // Readings that differ reduce as before.
+        ("1 cup (240 ml) milk", "2 cups (480 ml) milk"),
+        ("4 tbsp/2½fl oz good-quality olive oil", "1/2 cup/1/2 cup + 2 tbsp good-quality olive oil"),
+    ])
+    func otherReading(written: String, expected: String) {
+        #expect(shown(written, scale: Rational(2)) == expected)
+    }
 }
