@@ -16,19 +16,26 @@ public struct LengthTextPresenter: Sendable {
     /// Rewrites `text` for `view`: the author's own length in the view's system when given (the
     /// other goes: "23cm/9in" reads "9in"), else the first converted.
     public init(_ text: String, view: IngredientView) {
+        self.init(text, view: view, within: nil)
+    }
+
+    /// Rewrites only the bytes `range` of `text` (`nil`: all of it), read in their sentence: "2.5cm"
+    /// of "cut into 2.5cm pieces" reads "1-inch" in the US view, joined to the noun after it.
+    init(_ text: String, view: IngredientView, within range: Range<Int>?) {
         let mentions = view == .asWritten ? [] : Self.mentions(in: text)
+        let bytes = Array(text.utf8)
+        let range = range ?? 0..<bytes.count
         guard !mentions.isEmpty else {
-            self.text = text
+            self.text = range.count == bytes.count ? text : String(decoding: bytes[range], as: UTF8.self)
             return
         }
         let metric = view.isMetric
-        let bytes = Array(text.utf8)
         var output: [UInt8] = []
-        var position = 0
+        var position = range.lowerBound
         func keep(_ end: Int) {
             if position < end { output += bytes[position..<end] }
         }
-        for mention in mentions where mention.span.lowerBound >= position {
+        for mention in mentions where mention.span.lowerBound >= position && mention.span.upperBound <= range.upperBound {
             keep(mention.span.lowerBound)
             var kept = false
             for amount in mention.amounts where !kept && (amount.parts[0].unit?.system == .metric) == metric {
@@ -47,7 +54,7 @@ public struct LengthTextPresenter: Sendable {
             }
             output += Array(words.utf8)
         }
-        keep(bytes.count)
+        keep(range.upperBound)
         self.text = String(decoding: output, as: UTF8.self)
     }
 

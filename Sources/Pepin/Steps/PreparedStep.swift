@@ -143,10 +143,13 @@ public struct StepLength: Hashable, Sendable {
     public let span: Range<Int>
     /// As written.
     public let written: String
+    /// The step's text, where the length is read: "1-inch" before the noun it describes.
+    let sentence: String
 
-    /// The length in `view` (``LengthTextPresenter``); as written, the author's.
+    /// The length in `view` (``LengthTextPresenter``), read in its sentence ("cut into 2.5cm
+    /// pieces" reads "1-inch" in the US view); as written, the author's.
     public func presented(view: IngredientView) -> String {
-        LengthTextPresenter(written, view: view).text
+        LengthTextPresenter(sentence, view: view, within: span).text
     }
 }
 

@@ -20,7 +20,7 @@ struct StepReader {
             // "Cut into 1-inch pieces", "a 9x13-inch pan": a length, never an amount.
             while let first = lengthSpans.first, first.lowerBound < index { lengthSpans.removeFirst() }
             if let first = lengthSpans.first, first.lowerBound == index {
-                lengths.append(StepLength(span: first, written: written(first)))
+                lengths.append(StepLength(span: first, written: written(first), sentence: text))
                 index = first.upperBound
                 continue
             }

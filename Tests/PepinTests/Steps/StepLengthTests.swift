@@ -10,7 +10,12 @@ import Testing
         ("Roll out to 1/4-inch thickness; cut 2 inches apart.", "1/4-inch", "Roll out to 6 mm thickness; cut 5 cm apart.",
          "Roll out to 1/4-inch thickness; cut 2 inches apart."),
         ("Line a 23cm/9in round tin.", "23cm/9in", "Line a 23cm round tin.", "Line a 9in round tin."),
-        ("Slice into 1cm rounds.", "1cm", "Slice into 1cm rounds.", "Slice into 1/2 inch rounds."),
+        // Read in its sentence, as the ingredient list reads it: joined to the noun it describes.
+        ("Slice into 1cm rounds.", "1cm", "Slice into 1cm rounds.", "Slice into 1/2-inch rounds."),
+        ("Cut into 2.5cm pieces and bake in a 23cm tin.", "2.5cm", "Cut into 2.5cm pieces and bake in a 23cm tin.",
+         "Cut into 1-inch pieces and bake in a 9-inch tin."),
+        ("Roll out to a 3mm thickness, cut into 5cm rounds.", "3mm", "Roll out to a 3mm thickness, cut into 5cm rounds.",
+         "Roll out to a 1/8 inch thickness, cut into 2-inch rounds."),
     ])
     func presented(text: String, firstLength: String, metric: String, us: String) throws {
         let step = PreparedStep(text)
