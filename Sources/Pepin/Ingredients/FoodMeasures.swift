@@ -77,11 +77,23 @@ public struct FoodMeasures: Sendable {
 
     /// The weight of one container from its stated size ("14.5 ounce", "400 g", "2 cups").
     func containerGrams(_ text: String) throws(ConversionIssue) -> Rational {
-        let line = IngredientLineParser(text + " x").line
-        guard let value = line.quantity?.low, let unit = line.unit, unit.dimension != .count else {
-            throw .noPieceWeight
-        }
+        guard let (value, unit) = Self.containerMeasure(text) else { throw .noPieceWeight }
         return try grams(of: value, unit: unit)
+    }
+
+    /// A container's size as written ("14.5 ounce", "400g") read as an amount; `nil` when it is
+    /// not a measure.
+    static func containerMeasure(_ text: String) -> (value: Rational, unit: Unit)? {
+        let line = IngredientLineParser(text + " x").line
+        guard let value = line.quantity?.low, let unit = line.unit, unit.dimension != .count else { return nil }
+        return (value, unit)
+    }
+
+    /// What a container sized by weight ("16 ounce") weighs, whatever it holds; `nil` for
+    /// another size.
+    static func containerWeight(_ text: String) -> Rational? {
+        guard let (value, unit) = containerMeasure(text), case .mass(let mass) = unit else { return nil }
+        return try? Measure(value, mass).grams
     }
 }
 

@@ -93,6 +93,10 @@ struct IngredientViewPresenter {
         case .unchanged:
             return Self.partWeighed(written(), prepared: prepared, scale: scale, view: view, style: style, weighed: &weighed)
         case .failed(let why):
+            // A container sized by weight weighs its part whatever it holds, in the weight view too.
+            if why == .unknownIngredient, prepared.gramsEach != nil {
+                return Self.partWeighed(written(), prepared: prepared, scale: scale, view: view, style: style, weighed: &weighed)
+            }
             return .written(written(), issue: why)
         case .replaced(let amountShown):
             let approximate = amountShown.marked(amountShown.isApproximate || amount.isMarkedApproximate)

@@ -47,8 +47,14 @@ public struct PreparedLine: Hashable, Sendable {
     }
 
     private static func gramsEach(_ line: IngredientLine, food: Food?) -> Rational? {
-        guard let food, let amount = line.amount, amount.parts.count == 1, IngredientViewPresenter.isCounted(amount.parts[0].unit)
+        guard let amount = line.amount, amount.parts.count == 1, IngredientViewPresenter.isCounted(amount.parts[0].unit)
         else { return nil }
+        guard let food else {
+            // A container sized by weight weighs that whatever it holds: "1/2 (16 ounce) package
+            // rigatoni" is 8 ounces, known food or not.
+            guard case .count(let count)? = amount.parts[0].unit, count.isContainer, let size = amount.containerSize else { return nil }
+            return FoodMeasures.containerWeight(size)
+        }
         return try? FoodMeasures(food).grams(of: .one, unit: amount.parts[0].unit, size: line.size, containerSize: amount.containerSize)
     }
 

@@ -30,6 +30,20 @@ import Testing
         #expect(PreparedLine("1 (400 g) can black beans").presented(scale: Rational(1, 2)).text == "1/2 (400 g) can black beans (200 g)")
     }
 
+    @Test("a container sized by weight weighs its part whatever it holds, known food or not")
+    func unknownFoodContainer() {
+        let line = PreparedLine("1 (16 ounce) package zorblax")
+        for view in IngredientView.allCases {
+            let expected = view.isMetric ? "1/2 (≈ 455 g) package zorblax (≈ 225 g)" : "1/2 (16 ounce) package zorblax (8 ounces)"
+            let shown = line.presented(scale: Rational(1, 2), view: view)
+            #expect(shown.text == expected, "in the \(view.name) view")
+            #expect(shown.issue == nil, "in the \(view.name) view")
+        }
+        #expect(PreparedLine("1 (400 g) tin zorblax").presented(scale: Rational(1, 2)).text == "1/2 (400 g) tin zorblax (200 g)")
+        // A size by volume says nothing of the weight without the food.
+        #expect(PreparedLine("1 (12 fluid ounce) can zorblax").presented(scale: Rational(1, 2)).text == "1/2 (12 fluid ounce) can zorblax")
+    }
+
     @Test("whole counts and unknown foods stay as they are; the author's own weight scales with the line", arguments: [
         ("2 large eggs", Rational(1, 2), "1 large egg"),
         ("1 dragonfruit pastry", Rational(1, 2), "1/2 dragonfruit pastry"),
