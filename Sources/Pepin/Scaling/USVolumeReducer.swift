@@ -70,7 +70,7 @@ struct USVolumeReducer {
     /// exactly, from the largest unit a cook reaches for at that size (teaspoons below a
     /// tablespoon, tablespoons below 1/4 cup); `nil` when none is that close.
     private func oneMeasure(near teaspoons: Rational) throws(QuantityError) -> ReducedAmount? {
-        for unit in units {
+        for unit in Self.order where allows(unit) {
             let value = try teaspoons.divided(by: unit.inSystemBase)
             if unit == .teaspoon, teaspoons >= Rational(3) { continue }
             if unit == .tablespoon, teaspoons >= Rational(12) { continue }
@@ -111,16 +111,21 @@ struct USVolumeReducer {
 
     /// Units from the largest; those for liquids only (``VolumeUnit/suitability``) when the food is
     /// a liquid: no quarts of flour.
-    private var units: [VolumeUnit] {
-        var units: [VolumeUnit] = [.gallon, .quart].filter { liquid || $0.suitability != .liquid }
-        if source == .pint { units.append(.pint) }
-        if source == .fluidOunce { units.append(.fluidOunce) }
-        return units + [.cup, .tablespoon, .teaspoon]
+    private static let order: [VolumeUnit] = [.gallon, .quart, .pint, .fluidOunce, .cup, .tablespoon, .teaspoon]
+
+    /// True for a unit ``order`` holds that the amount may read in: gallons and quarts for
+    /// liquids, pints and fluid ounces only where the author wrote them.
+    private func allows(_ unit: VolumeUnit) -> Bool {
+        switch unit {
+        case .gallon, .quart: liquid || unit.suitability != .liquid
+        case .pint, .fluidOunce: source == unit
+        default: true
+        }
     }
 
     /// The largest unit in which every value is a measurable amount.
     private func singleUnit(for values: [Rational]) -> VolumeUnit? {
-        for unit in units where values.allSatisfy({ measurable($0, in: unit) }) { return unit }
+        for unit in Self.order where allows(unit) && values.allSatisfy({ measurable($0, in: unit) }) { return unit }
         return nil
     }
 
