@@ -176,25 +176,6 @@ struct LineTokenizer {
 
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
-    /// Where a digit follows the word's first ASCII letters ("2" of "lb2oz"); `nil` when none does.
-    /// (Kept out of the loop: the line's words rarely need it.)
-    @inline(never)
-    private func firstDigit(_ word: LineToken) -> Int? {
-        var k = word.start
-        while k < word.end, bytes[k] | 0x20 &- 0x61 < 26 { k += 1 }
-        return k > word.start && k < word.end && isDigit(bytes[k]) ? k : nil
-    }
-
-    /// "thumb-sized", "fist-sized", "bun-size": a size by comparison.
-    static func isSizedWord(_ bytes: LineBytes, _ start: Int, _ end: Int) -> Bool {
-        let suffix: [UInt8] = [0x2D, 0x73, 0x69, 0x7A, 0x65]  // "-size"
-        var stem = end
-        if end - start > 6, bytes[end - 1] == 0x64 { stem -= 1 }  // "-sized"
-        guard stem - start > suffix.count else { return false }
-        for k in 0..<suffix.count where bytes[stem - suffix.count + k] | (k == 0 ? 0 : 0x20) != suffix[k] { return false }
-        return true
-    }
-
     private func scanNumber(_ i: inout Int) -> LineToken.Kind {
         let n = bytes.count
         let first = i

@@ -1,6 +1,25 @@
 /// The multi-byte characters the tokenizer tells apart: vulgar fractions, dashes, punctuation,
 /// and the letters of words beyond ASCII.
 extension LineTokenizer {
+    /// Where a digit follows the word's first ASCII letters ("2" of "lb2oz"); `nil` when none does.
+    /// (Kept out of the loop: the line's words rarely need it.)
+    @inline(never)
+    func firstDigit(_ word: LineToken) -> Int? {
+        var k = word.start
+        while k < word.end, bytes[k] | 0x20 &- 0x61 < 26 { k += 1 }
+        return k > word.start && k < word.end && isDigit(bytes[k]) ? k : nil
+    }
+
+    /// "thumb-sized", "fist-sized", "bun-size": a size by comparison.
+    static func isSizedWord(_ bytes: LineBytes, _ start: Int, _ end: Int) -> Bool {
+        let suffix: [UInt8] = [0x2D, 0x73, 0x69, 0x7A, 0x65]  // "-size"
+        var stem = end
+        if end - start > 6, bytes[end - 1] == 0x64 { stem -= 1 }  // "-sized"
+        guard stem - start > suffix.count else { return false }
+        for k in 0..<suffix.count where bytes[stem - suffix.count + k] | (k == 0 ? 0 : 0x20) != suffix[k] { return false }
+        return true
+    }
+
     /// A byte a word has: an ASCII letter, or the lead of a character beyond ASCII that is none
     /// of the fractions, dashes and punctuation below.
     func isWordByte(_ b: UInt8, at i: Int) -> Bool {
