@@ -143,9 +143,7 @@ struct IngredientViewPresenter {
         guard view == .usCustomary || (view == .asWritten && line.secondaries.contains { $0.isInUSUnits }) else {
             return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
         }
-        guard let low = try? grams.low.divided(by: MassUnit.gramsPerOunce), let high = try? grams.high.divided(by: MassUnit.gramsPerOunce)
-        else { return nil }
-        return USMassReducer(source: .ounce, style: style).reduce(low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)))
+        return USMassReducer(source: .ounce, style: style).reduce(grams: grams)
     }
 
     /// Things counted (eggs, lemons, cloves, cans), not measured: hand measures are taken whole

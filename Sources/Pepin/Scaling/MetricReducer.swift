@@ -81,6 +81,13 @@ struct USMassReducer {
     let source: MassUnit
     let style: ReductionStyle
 
+    /// `grams` in ounces and pounds, as a US scale reads them (`source` ounces).
+    func reduce(grams: Quantity) -> ReducedAmount? {
+        guard let low = try? grams.low.divided(by: MassUnit.gramsPerOunce), let high = try? grams.high.divided(by: MassUnit.gramsPerOunce)
+        else { return nil }
+        return reduce(low == high ? .exact(low) : .range(QuantityRange(low: low, high: high)))
+    }
+
     func reduce(_ quantity: Quantity) -> ReducedAmount? {
         do {
             let low = try quantity.low.multiplied(by: source.inSystemBase)

@@ -71,9 +71,7 @@ struct ShoppingItemWriter {
     /// A total weight in the view's system: ounces and pounds in US, grams otherwise.
     private func weight(_ grams: Quantity) -> ReducedAmount? {
         if view == .usCustomary || (view == .asWritten && !tally.metricMass && tally.usMass) {
-            guard let ounces = try? FoodTally.ends(grams, { v throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) })
-            else { return nil }
-            return USMassReducer(source: .ounce, style: style).reduce(ounces)
+            return USMassReducer(source: .ounce, style: style).reduce(grams: grams)
         }
         return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
     }
