@@ -32,14 +32,15 @@ enum Lexicon {
         for key in Lexicon.keys(countedPreparations) where table[key]?.unit == nil {
             table[key, default: WordInfo()].role = .preparation
         }
-        var flagged: [(WordKey, WordFlags)] = Lexicon.keys(countedNameWords).map { ($0, .nameBeforeNoun) }
-        flagged += (Lexicon.products + Lexicon.cannedProducts).map { ($0.first, .startsProduct) }
-        flagged += Lexicon.preparationPairs.map { ($0.first, .startsPreparation) }
-        let lists: [(StaticString, WordFlags)] = [(countedPreparationAfter, .preparationFollows),
+        // Flags, set in place (no list of pairs: one less array type in the wasm module).
+        for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
+        for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
+        let lists: [(StaticString, WordFlags)] = [(countedNameWords, .nameBeforeNoun), (countedPreparationAfter, .preparationFollows),
             (countedCommentStarters, .commentAfterComma), (modifiers, .modifier),
             (asideStarters, .asideStarter), (vague, .vague)]
-        for (list, flag) in lists { flagged += keys(list).map { ($0, flag) } }
-        for (key, flag) in flagged { table[key, default: WordInfo()].flags.insert(flag) }
+        for (list, flag) in lists {
+            for key in keys(list) { table[key, default: WordInfo()].flags.insert(flag) }
+        }
         // The keywords, in the order of their cases (``Keyword/spellings``).
         for (index, key) in keys(Keyword.spellings).enumerated() {
             table[key, default: WordInfo()].keyword = Keyword(rawValue: UInt8(index + 1)) ?? .none
@@ -137,11 +138,8 @@ enum Lexicon {
     static let products = pairs(countedProducts)
     static let cannedProducts = pairs(countedCannedProducts)
     static let preparationPairs = pairs(countedPreparationPairs)
-    /// A name word and the count unit that after it ends the name (counted): "celery" and a stick.
-    static let unitsAfterName: [(WordKey, CountUnit)] = pairs(countedUnitsAfterName).compactMap { pair in
-        guard case .count(let unit)? = entries[pair.second]?.unit else { return nil }
-        return (pair.first, unit)
-    }
+    /// A name word and the count unit's word that after it ends the name (counted): "celery" and "stick".
+    static let unitsAfterName = pairs(countedUnitsAfterName)
 
     // A few dozen pairs, looked up only for a preparation word before the noun: an array scanned in
     // order costs less code in the wasm module than a Set.

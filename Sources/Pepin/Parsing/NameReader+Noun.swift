@@ -104,7 +104,9 @@ extension NameReader {
     /// The name word at `i` before `unit` ending the name, counted as the unit's ("2 celery sticks").
     func isCountedUnit(_ unit: CountUnit, after i: Int) -> Bool {
         guard let key = WordKey(bytes, tokens[i].start, tokens[i].end) else { return false }
-        for (word, counted) in Lexicon.unitsAfterName where word == key && counted == unit { return true }
+        for pair in Lexicon.unitsAfterName where pair.first == key {
+            if case .count(let counted)? = Lexicon.entries[pair.second]?.unit, counted == unit { return true }
+        }
         return false
     }
 }
