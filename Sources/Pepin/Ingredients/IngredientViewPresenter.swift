@@ -59,7 +59,8 @@ struct IngredientViewPresenter {
                 alternatives: alternativesLeft ? line.alternativeGroups : [], into: &edits, shown: weighed ? .mass : Self.measured(written.amount))
             self.shown = .written(.init(line: line, edits: edits, tooLarge: false, amount: written.amount), issue: issue)
         case .replaced(var edits, let amount):
-            secondaries.addEdits(alternatives: [], into: &edits, shown: Self.measured(amount))
+            // The author's other amounts went with the line's own, but for those that stay.
+            secondaries.addEdits(alternatives: line.alternativeGroups, staying: true, into: &edits, shown: Self.measured(amount))
             self.shown = .replaced(edits, amount: amount)
         }
     }

@@ -41,22 +41,23 @@ struct SecondaryAmountPresenter {
     }
 
     /// Adds the edits that present `alternatives` (the line's ``IngredientLine/alternativeGroups``,
-    /// or none) and its secondary amounts; `shown` is the dimension the line's own amount reads in
-    /// (volume or mass; `nil` for a count).
-    func addEdits(alternatives: [SecondaryAmount], into edits: inout SpanEdits, shown: Dimension?) {
+    /// or none) and its secondary amounts; `shown` is the dimension the line's own
+    /// amount reads in (volume or mass; `nil` for a count). With `staying`, only the alternatives
+    /// a view keeps when it replaces the line's amount (``SecondaryAmount/staysInViews``).
+    func addEdits(alternatives: [SecondaryAmount], staying: Bool = false, into edits: inout SpanEdits, shown: Dimension?) {
         var taken = Self.bit(shown)
         let conversion = conversion(scale: scale)
         // Amounts already in the view's units first: they are the author's and win over conversions.
         for pass in 0..<2 {
-            visit(alternatives, pass: pass, conversion: conversion, taken: &taken, into: &edits)
-            visit(prepared.line.secondaries, pass: pass, conversion: conversion, taken: &taken, into: &edits)
+            visit(alternatives, pass: pass, staying: staying, conversion: conversion, taken: &taken, into: &edits)
+            visit(prepared.line.secondaries, pass: pass, staying: false, conversion: conversion, taken: &taken, into: &edits)
         }
     }
 
     private func visit(
-        _ secondaries: [SecondaryAmount], pass: Int, conversion: ViewConversion, taken: inout UInt8, into edits: inout SpanEdits
+        _ secondaries: [SecondaryAmount], pass: Int, staying: Bool, conversion: ViewConversion, taken: inout UInt8, into edits: inout SpanEdits
     ) {
-        for secondary in secondaries {
+        for secondary in secondaries where !staying || secondary.staysInViews {
             switch secondary.kind {
             case .temperature(let temperatures):
                 if pass == 0 { addEdits(for: temperatures, span: secondary.span, into: &edits) }

@@ -10,7 +10,8 @@ extension ViewConversion {
                 ?? Self.replacement(shown, marked: amount.isMarkedApproximate))
         ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         // Read once with the line: "(6 ounces/169 grams)" goes whole, its ")" too.
-        for group in line.alternativeGroups {
+        // Those that read the same in every view stay ("(1 stick)", "plus 2 tablespoons").
+        for group in line.alternativeGroups where !group.staysInViews {
             if let removal = group.removal { edits.replace(removal, with: .nothing) }
         }
         return edits

@@ -24,6 +24,7 @@ struct AlternativeReader {
             {
                 var alternative = found
                 alternative.isRangeEnd = grammar.isWord(next, .to)
+                alternative.isMore = grammar.isWord(next, .plus)
                 alternatives.append(alternative)
                 next = after
                 // "/14oz-17oz", "/12oz-1lb", "/9oz - 400g": the other end of a range, written with its unit.

@@ -148,6 +148,9 @@ public struct IngredientAmount: Hashable, Sendable {
     /// True for an alternative the author joined with "to": the upper end of the line's amount
     /// in another unit ("1 tsp to 1 tbsp"), which a view reads as one range with it.
     var isRangeEnd = false
+    /// True for an amount after "plus" ("½ cup (1 stick) plus 2 tablespoons"): more of the food,
+    /// never a reading of the line's amount. The parse keeps it among the line's secondary amounts.
+    var isMore = false
 
     /// The same amount, its span widened back to an approximation sign at byte `start`.
     func markedApproximate(from start: Int) -> IngredientAmount {

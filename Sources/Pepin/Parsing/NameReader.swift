@@ -237,10 +237,11 @@ struct NameReader {
         if commentStart < tokens.count, let tail = trimmedComment(from: commentStart) { comment.append(tail) }
         // Amounts besides the line's own, read here so the line is built once.
         let isParsed = amount?.span != nil || nameSpan != nil, others = SecondaryAmountReader(grammar: grammar)
+        let readings = SecondaryAmountReader.readings(alternatives)
         return IngredientLine(
-            original: grammar.text, amount: amount, alternatives: alternatives, name: name, foodName: foodName, nameSpan: nameSpan,
+            original: grammar.text, amount: amount, alternatives: readings, name: name, foodName: foodName, nameSpan: nameSpan,
             nounSpan: nounSpan, size: sizeSpan, preparation: TextPieces(preparation), comment: comment,
             isParsed: isParsed, secondaries: isParsed ? others.read(amount: amount, alternatives: alternatives) : [],
-            alternativeGroups: others.alternativeGroups(alternatives))
+            alternativeGroups: others.alternativeGroups(readings))
     }
 }

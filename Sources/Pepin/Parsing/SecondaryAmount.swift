@@ -49,6 +49,15 @@ public struct SecondaryAmount: Sendable {
         return !hedged
     }
 
+    /// True for an alternative a view keeps when it converts the line's amount: more of the
+    /// food ("plus 2 tablespoons"), or one in no measure a view converts ("(1 stick)", "or 2
+    /// handfuls"), which reads the same in every view.
+    var staysInViews: Bool {
+        guard removal != nil else { return true }
+        for amount in amounts where Self.isMeasured(amount.parts[0].unit) || amount.parts[0].unit?.dimension == .length { return false }
+        return true
+    }
+
     /// True when the amount is written in US customary units ("(15 ounce)", "(about 2 cups)").
     var isInUSUnits: Bool { amounts.first?.parts.first?.unit?.system == .usCustomary }
 

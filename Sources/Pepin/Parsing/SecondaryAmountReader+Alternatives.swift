@@ -14,6 +14,10 @@ extension SecondaryAmountReader {
                 var joined = true
                 let ranged = alternatives[index].parts[0].unit?.system == alternatives[index + 1].parts[0].unit?.system
                 for byte in bytes[end..<alternatives[index + 1].span.lowerBound] where !Self.joins(byte, ranged) { joined = false }
+                // Not a measure and a count ("1lb 2oz or 2 large handfuls"): a view converts one, keeps the other.
+                if SecondaryAmount.isMeasured(alternatives[index].parts[0].unit) != SecondaryAmount.isMeasured(alternatives[index + 1].parts[0].unit) {
+                    joined = false
+                }
                 if joined { continue }
             }
             let span = alternatives[first].span.lowerBound..<end
@@ -31,6 +35,17 @@ extension SecondaryAmountReader {
             first = index + 1
         }
         return groups
+    }
+
+    /// The alternatives that read the line's amount: not those after "plus" ("½ cup (1 stick) plus
+    /// 2 tablespoons"), more of the food, which ``read(amount:alternatives:)`` reads.
+    static func readings(_ alternatives: [IngredientAmount]) -> [IngredientAmount] {
+        var readings = alternatives
+        var k = 0
+        while k < readings.count {
+            if readings[k].isMore { readings.remove(at: k) } else { k += 1 }
+        }
+        return readings
     }
 
     /// A byte between two amounts of a group; a dash, "-" or "–" (E2 80 93), when `ranged`.

@@ -76,4 +76,15 @@ extension SecondaryAmountReader {
         else { return nil }
         return tokens[index].start..<tokens[index].end
     }
+
+    /// False when one of `amounts` is in the unit of the line's amount `own` (a volume or a
+    /// weight) with another quantity ("(3 cups cooked)" after "1 cup"): another quantity, not a
+    /// reading of the line's. True when none can tell.
+    static func reads(_ own: IngredientAmount, in amounts: [IngredientAmount]) -> Bool {
+        guard own.parts.count == 1, SecondaryAmount.isMeasured(own.parts[0].unit) else { return true }
+        for amount in amounts where amount.parts.count == 1 && amount.parts[0].unit == own.parts[0].unit {
+            return amount.parts[0].quantity == own.parts[0].quantity
+        }
+        return true
+    }
 }

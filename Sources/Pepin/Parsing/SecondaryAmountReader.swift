@@ -28,7 +28,9 @@ struct SecondaryAmountReader {
             numbers = tokens[k].isNumeric
             k += 1
         }
-        guard numbers || amount?.containerSize != nil else { return [] }
+        var more = false
+        for alternative in alternatives where alternative.isMore { more = true }
+        guard numbers || amount?.containerSize != nil || more else { return [] }
         var found: [SecondaryAmount] = []
         var numbered = false  // a number passed over, unread
         var containers = -1  // where "2 cans" ends: a group right after it may be each one's
@@ -38,6 +40,10 @@ struct SecondaryAmountReader {
             // Read on after it and its ")": "1 (3 pound) roast" has no amount after its own.
             while i < tokens.count, tokens[i].start < size.span.upperBound || grammar.isPunct(i, 0x29) { i += 1 }
         }
+        // "½ cup (1 stick) plus 2 tablespoons": more of the food, read with the alternatives.
+        for alternative in alternatives where alternative.isMore {
+            found.append(SecondaryAmount(kind: .another, amounts: [alternative], span: alternative.span, removal: nil, hedged: false, noun: nil))
+        }
         while i < tokens.count {
             if tokens[i].kind == .number, let temperature = temperature(at: i) {
                 found.append(temperature.amount)
@@ -46,7 +52,8 @@ struct SecondaryAmountReader {
                 for length in lengths.amounts { found.append(length) }
                 i = lengths.next
             } else if grammar.isPunct(i, 0x28),
-                let group = group(at: i, afterUnreadCount: numbered && tokens[i - 1].isNumeric, afterContainers: i > 0 && tokens[i - 1].end == containers)
+                let group = group(
+                    at: i, of: amount, afterUnreadCount: numbered && tokens[i - 1].isNumeric, afterContainers: i > 0 && tokens[i - 1].end == containers)
             {
                 found.append(group.amount)
                 i = group.next
@@ -90,7 +97,7 @@ struct SecondaryAmountReader {
 
     /// A parenthesised amount: "(about 2 cups)", "(around 400g/14oz)", "(6-8 lemons)", "(1 pound each)".
     /// Not one right after another measure ("or one 28oz (784g) can"): that is its size.
-    private func group(at open: Int, afterUnreadCount: Bool, afterContainers: Bool) -> (amount: SecondaryAmount, next: Int)? {
+    private func group(at open: Int, of own: IngredientAmount?, afterUnreadCount: Bool, afterContainers: Bool) -> (amount: SecondaryAmount, next: Int)? {
         if open >= 2, grammar.word(open - 1)?.unit != nil, tokens[open - 2].isNumeric { return nil }
         var j = open + 1
         var hedged = false
@@ -124,6 +131,15 @@ struct SecondaryAmountReader {
         // container, or naming it, is each one's.
         if open > 0, tokens[open - 1].isNumeric, AmountReader(grammar: grammar).isContainer(at: close + 1) || AmountReader(grammar: grammar).isContainer(at: close - 1) {
             each = true
+        }
+        // "(3 cups cooked)" after "1 cup rice", "(280g/10oz after peeling)" after "350g": words
+        // that say it measures something else than the line's amount, and another quantity.
+        if !each, close > after, let own, !Self.reads(own, in: amounts) {
+            var amount = SecondaryAmount(
+                kind: .another, amounts: amounts, span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
+                removal: nil, hedged: hedged, noun: nil)
+            amount.ofLineFood = false
+            return (amount, close + 1)
         }
         let removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
         let amount = SecondaryAmount(
