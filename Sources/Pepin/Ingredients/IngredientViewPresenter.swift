@@ -141,10 +141,13 @@ struct IngredientViewPresenter {
     /// A part's weight in the view's system: ounces and pounds in the US view, and in the
     /// author's view when the line's own amounts are in US units; grams otherwise.
     private static func partWeight(_ grams: Quantity, in view: IngredientView, of line: IngredientLine, style: ReductionStyle) -> ReducedAmount? {
-        guard view == .usCustomary || (view == .asWritten && line.secondaries.contains { $0.isInUSUnits }) else {
+        let inUSUnits = line.secondaries.contains { $0.isInUSUnits }
+        guard view == .usCustomary || (view == .asWritten && inUSUnits) else {
             return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
         }
-        return USMassReducer(source: .ounce, style: style).reduce(grams: grams)
+        // A part of a container sized in ounces weighs exactly ("2 1/2 (15 ounce) jars": 2 pounds + 5 1/2 ounces).
+        let sized = line.amount?.containerSize != nil && inUSUnits
+        return USMassReducer(source: .ounce, style: style, origin: sized ? .written : .converted).reduce(grams: grams)
     }
 
     /// Things counted (eggs, lemons, cloves, cans), not measured: hand measures are taken whole

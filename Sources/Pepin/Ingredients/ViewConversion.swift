@@ -101,7 +101,7 @@ struct ViewConversion {
                 let ounces = try ends(grams) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) }
                 }
-                return reduced(UnitReducer(ounces, unit: .mass(.ounce), style: style).reduced)
+                return reduced(UnitReducer(ounces, unit: .mass(.ounce), style: style, origin: mass.system == .metric ? .converted : .written).reduced)
             case (.metricVolume, .volume(let volume)):
                 let milliliters = try ends(total) { v throws(ConversionIssue) in
                     try exactly { () throws(QuantityError) in try Measure(v, volume).milliliters }

@@ -80,6 +80,8 @@ struct MetricReducer {
 struct USMassReducer {
     let source: MassUnit
     let style: ReductionStyle
+    /// `.converted` gives a weight from a pound in whole ounces; the author's own ("1lb 5½oz") keeps its quarters.
+    var origin: AmountOrigin = .written
 
     /// `grams` in ounces and pounds, as a US scale reads them (`source` ounces).
     func reduce(grams: Quantity) -> ReducedAmount? {
@@ -118,7 +120,7 @@ struct USMassReducer {
     }
 
     private func rounded(_ ounces: Rational) throws(QuantityError) -> Rational {
-        let step = MeasuringTools.ounceStep(ounces: ounces)
+        let step = MeasuringTools.ounceStep(ounces: ounces, converted: origin == .converted)
         let result = try ounces.rounded(toMultipleOf: step)
         return result.isZero ? step : result
     }

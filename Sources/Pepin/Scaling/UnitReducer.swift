@@ -93,7 +93,7 @@ public struct UnitReducer: Sendable {
         case .mass(let mass) where mass.system == .metric:
             return MetricReducer(kind: .mass, origin: origin).reduce(quantity, from: mass.inSystemBase) ?? unchanged
         case .mass(let mass):
-            return USMassReducer(source: mass, style: style).reduce(quantity) ?? unchanged
+            return USMassReducer(source: mass, style: style, origin: origin).reduce(quantity) ?? unchanged
         case .length, .count:
             return unchanged
         }

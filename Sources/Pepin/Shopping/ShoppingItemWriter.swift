@@ -71,7 +71,7 @@ struct ShoppingItemWriter {
     /// A total weight in the view's system: ounces and pounds in US, grams otherwise.
     private func weight(_ grams: Quantity) -> ReducedAmount? {
         if view == .usCustomary || (view == .asWritten && !tally.metricMass && tally.usMass) {
-            return USMassReducer(source: .ounce, style: style).reduce(grams: grams)
+            return USMassReducer(source: .ounce, style: style, origin: .converted).reduce(grams: grams)
         }
         return MetricReducer(kind: .mass, origin: .converted).reduce(grams, from: .one)
     }
@@ -92,7 +92,7 @@ struct ShoppingItemWriter {
         if view == .usCustomary || (view == .asWritten && !tally.metricMass),
             let ounces = try? FoodTally.ends(grams, { v throws(QuantityError) in try v.divided(by: MassUnit.gramsPerOunce) })
         {
-            return UnitReducer(ounces, unit: .mass(.ounce), style: style).reduced
+            return UnitReducer(ounces, unit: .mass(.ounce), style: style, origin: tally.metricMass ? .converted : .written).reduced
         }
         return UnitReducer(grams, unit: .mass(.gram), style: style, origin: tally.usMass ? .converted : .written).reduced
     }

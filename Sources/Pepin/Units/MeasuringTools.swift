@@ -87,9 +87,11 @@ enum MeasuringTools {
 
     // MARK: US scales
 
-    /// Kitchen scales in ounces read eighths below 4 oz and quarters above.
-    static func ounceStep(ounces: Rational) -> Rational {
-        ounces < Rational(4) ? Rational(1, 8) : Rational(1, 4)
+    /// Kitchen scales in ounces read eighths below 4 oz and quarters above; a weight `converted`
+    /// from grams is given from a pound in whole ounces, as packets and cookbooks write it ("1 lb
+    /// 2 oz" for 500 g, never "1 pound + 1 3/4 ounces").
+    static func ounceStep(ounces: Rational, converted: Bool) -> Rational {
+        ounces < Rational(4) ? Rational(1, 8) : converted && ounces >= Rational(16) ? .one : Rational(1, 4)
     }
 
     // MARK: Metric spoons and jugs

@@ -32,7 +32,7 @@ import Testing
     @Test("a range's two ends in pounds and ounces are not read as one amount")
     func rangeEnds() {
         let shown = us("800g-1kg/1lb 12oz-2lb 4oz butternut squash")
-        #expect(shown.hasSuffix("-35 1/4 ounces butternut squash"))
+        #expect(shown.hasSuffix("-35 ounces butternut squash"))
     }
 
     @Test("an imperial pint after a metric volume: the metric is converted", arguments: [

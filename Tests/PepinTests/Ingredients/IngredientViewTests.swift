@@ -30,7 +30,10 @@ import Testing
         ("1 cup milk", IngredientView.metricVolume, "≈ 240 ml milk"),
         ("250 ml milk", .usCustomary, "≈ 1 cup milk"),
         ("1 pound potatoes", .metricVolume, "≈ 455 g potatoes"),
-        ("500 g potatoes", .usCustomary, "≈ 1 pound + 1 3/4 ounces potatoes"),
+        ("500 g potatoes", .usCustomary, "≈ 1 pound + 2 ounces potatoes"),
+        // Converted, from a pound in whole ounces; a part of a container sized in ounces stays exact.
+        ("1 kg cream cheese", .usCustomary, "≈ 2 pounds + 3 ounces cream cheese"),
+        ("2 1/2 (15 ounce) jars nopalitos", .usCustomary, "2 1/2 (15 ounce) jars nopalitos (2 pounds + 5 1/2 ounces)"),
         ("1 kg flour", .usCustomary, "8 cups flour"),
         ("30 g butter", .usCustomary, "≈ 1 ounce butter"),
         ("2-3 cups milk", .metricWeight, "≈ 490-730 g milk"),

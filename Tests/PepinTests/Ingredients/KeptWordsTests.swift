@@ -43,7 +43,7 @@ import Testing
             "114 g (1 stick) unsalted butter", us: "≈ 4 ounces (1 stick) unsalted butter",
             metric: "114 g (1 stick) unsalted butter", weight: "114 g (1 stick) unsalted butter"),
         Row(
-            "500g/1lb 2oz or 2 large handfuls of stale bread", us: "≈ 1 pound + 1 3/4 ounces or 2 large handfuls of stale bread",
+            "500g/1lb 2oz or 2 large handfuls of stale bread", us: "≈ 1 pound + 2 ounces or 2 large handfuls of stale bread",
             metric: "500g or 2 large handfuls of stale bread", weight: "500g or 2 large handfuls of stale bread"),
     ]
 
