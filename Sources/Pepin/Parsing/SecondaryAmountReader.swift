@@ -134,18 +134,17 @@ struct SecondaryAmountReader {
         }
         // "(3 cups cooked)" after "1 cup rice", "(280g/10oz after peeling)" after "350g": words
         // that say it measures something else than the line's amount, and another quantity.
-        if !each, close > after, let own, !Self.reads(own, in: amounts) {
-            var amount = SecondaryAmount(
-                kind: .another, amounts: amounts, span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
-                removal: nil, hedged: hedged, noun: nil)
-            amount.ofLineFood = false
-            return (amount, close + 1)
-        }
-        let removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
-        let amount = SecondaryAmount(
-            kind: each ? .fixed : .scaled, amounts: amounts,
+        let another = !each && close > after && own.map { !Self.reads($0, in: amounts) } == true
+        var removal = Self.keepingSpace((open > 0 ? tokens[open - 1].end : tokens[open].start)..<tokens[close].end, in: grammar.bytes)
+        // "(about 8 ounces; optional)": a note after a semicolon or comma stays when the amount goes.
+        var note = after
+        while note < close, !grammar.isPunct(note, 0x3B), !grammar.isPunct(note, 0x2C) { note += 1 }
+        if note + 1 < close { removal = tokens[open + 1].start..<tokens[note + 1].start }
+        var amount = SecondaryAmount(
+            kind: another ? .another : each ? .fixed : .scaled, amounts: amounts,
             span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound,
-            removal: removal, hedged: hedged, noun: noun(of: amounts, at: after))
+            removal: another ? nil : removal, hedged: hedged, noun: another ? nil : noun(of: amounts, at: after))
+        amount.ofLineFood = !another
         return (amount, close + 1)
     }
 

@@ -38,6 +38,10 @@ import Testing
         Row(
             "1½ pounds rhubarb (about 4 cups cut up)", us: "1 1/2 pounds rhubarb (about 4 cups cut up)",
             metric: "≈ 680 g rhubarb (about 950 ml cut up)", weight: "≈ 680 g rhubarb"),
+        // A note after the amount's semicolon stays when a view drops the amount.
+        Row(
+            "4 oz chocolate chips (about ⅔ cup; optional)", us: "4 oz chocolate chips (about ⅔ cup; optional)",
+            metric: "≈ 115 g chocolate chips (about 160 ml; optional)", weight: "≈ 115 g chocolate chips (optional)"),
         // Measures no view converts.
         Row(
             "114 g (1 stick) unsalted butter", us: "≈ 4 ounces (1 stick) unsalted butter",
