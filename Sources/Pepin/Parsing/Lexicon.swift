@@ -33,8 +33,11 @@ enum Lexicon {
             table[key, default: WordInfo()].role = .preparation
         }
         // Flags, set in place (no list of pairs: one less array type in the wasm module).
-        for pair in Lexicon.products + Lexicon.cannedProducts { table[pair.first, default: WordInfo()].flags.insert(.startsProduct) }
-        for pair in Lexicon.preparationPairs { table[pair.first, default: WordInfo()].flags.insert(.startsPreparation) }
+        let pairs: [([WordPair], WordFlags)] = [(Lexicon.products, .startsProduct), (Lexicon.cannedProducts, .startsProduct),
+            (Lexicon.preparationPairs, .startsPreparation)]
+        for (list, flag) in pairs {
+            for pair in list { table[pair.first, default: WordInfo()].flags.insert(flag) }
+        }
         let lists: [(StaticString, WordFlags)] = [(countedNameWords, .nameBeforeNoun), (countedPreparationAfter, .preparationFollows),
             (countedCommentStarters, .commentAfterComma), (modifiers, .modifier),
             (asideStarters, .asideStarter), (vague, .vague)]

@@ -72,6 +72,7 @@ struct SpanEdits {
     }
 
     /// Replaces the bytes in `span` with `replacement`.
+    @inline(never)  // one copy: the WebAssembly module's size
     mutating func replace(_ span: Range<Int>, with replacement: Replacement) {
         edits.append((span, replacement))
     }

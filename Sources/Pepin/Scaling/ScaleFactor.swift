@@ -6,16 +6,17 @@ public enum ScaleFactor {
     /// With `rangeReadsLow`, a range ("4-6") reads as its low end: a wanted yield typed as the
     /// recipe writes its own.
     public static func parse(_ text: String, rangeReadsLow: Bool = false) throws(QuantityError) -> Rational {
-        var bytes = Array(text.utf8)
-        // Strip white space and a leading or trailing "x" / "×".
-        while let last = bytes.last, last == 0x20 || last == 0x78 || last == 0x58 { bytes.removeLast() }
+        let bytes = Array(text.utf8)
+        // Strip white space and a leading or trailing "x" / "×" (by indices: no array edits).
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x78 || bytes[end - 1] == 0x58 { end -= 1 }
         var start = 0
-        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x78 || bytes[start] == 0x58 { start += 1 }
-        if start + 1 < bytes.count, bytes[start] == 0xC3, bytes[start + 1] == 0x97 { start += 2 }
-        if bytes.count >= 2, bytes[bytes.count - 2] == 0xC3, bytes[bytes.count - 1] == 0x97 { bytes.removeLast(2) }
-        guard start < bytes.count else { throw .notANumber }
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x78 || bytes[start] == 0x58 { start += 1 }
+        if start + 1 < end, bytes[start] == 0xC3, bytes[start + 1] == 0x97 { start += 2 }
+        if end >= 2, bytes[end - 2] == 0xC3, bytes[end - 1] == 0x97 { end -= 2 }
+        guard start < end else { throw .notANumber }
         if bytes[start] == 0x2D { throw .notPositive }  // "-2"
-        let trimmed = Array(bytes[start...])
+        let trimmed = Array(bytes[start..<end])
         let whole = LineTokenizer.withViews(trimmed) { bytes, tokens in
             QuantityReader(bytes: bytes, tokens: tokens).read(at: 0).flatMap { $0.next == tokens.count ? $0 : nil }
         }
