@@ -4,10 +4,12 @@ extension ViewConversion {
     /// marked "≈" stays marked, whatever its new units.
     func replacing(_ amount: IngredientAmount, with shown: ReducedAmount) -> SpanEdits {
         var edits = SpanEdits()
+        let spans = PackedMeasure.spans(amount, in: line, keeping: shown.parts[0].unit?.dimension == .volume)
         edits.replace(
-            amount.span,
+            spans.replaced,
             with: LengthText.replacement(shown, replacing: amount.span, before: line.alternatives.last?.span.upperBound, in: line)
                 ?? Self.replacement(shown, marked: amount.isMarkedApproximate))
+        if let removed = spans.removed { edits.replace(removed, with: .nothing) }
         ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         // Read once with the line: "(6 ounces/169 grams)" goes whole, its ")" too.
         // Those that read the same in every view stay ("(1 stick)", "plus 2 tablespoons").

@@ -151,7 +151,9 @@ struct IngredientLinePresenter {
             return ReducedAmount(parts: [AmountPart(quantity: reduced.parts[0].quantity, unit: unit)], isApproximate: marked)
         }
         let shown = reduced.marked(reduced.isApproximate || marked)
-        edits.replace(amount.span, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
+        let spans = PackedMeasure.spans(amount, in: line, keeping: shown.parts[0].unit?.dimension == .volume)
+        edits.replace(spans.replaced, with: .amount(shown, abbreviated: amount.abbreviated, marked: false))
+        if let removed = spans.removed { edits.replace(removed, with: .nothing) }
         ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: shown.parts[0].quantity, into: &edits)
         return shown
     }

@@ -68,3 +68,19 @@ import Testing
         #expect(PreparedLine(line.original).presented(scale: Rational(2)).text == "1 cup (2 sticks) plus 1/4 cup unsalted butter")
     }
 }
+
+/// How full the author fills a measure ("packed") stays when the amount is written in another measure.
+@Suite struct PackedMeasureTests {
+    @Test("packing words follow the amount a view or a scale writes", arguments: [
+        ("1 packed cup fresh cilantro leaves", IngredientView.metricVolume, Rational(1), "≈ 240 ml packed fresh cilantro leaves"),
+        ("2 firmly packed tablespoons chopped fresh cilantro", .asWritten, Rational(2), "1/4 cup firmly packed chopped fresh cilantro"),
+        ("½ loosely packed cup chopped fresh basil", .asWritten, Rational(2), "1 loosely packed cup chopped fresh basil"),
+        // A weight needs no packing.
+        ("1 packed cup fresh cilantro leaves", .metricWeight, Rational(1), "16 g fresh cilantro leaves"),
+        // Other words between number and unit are not packing: the amount is written whole.
+        ("1 small tsp Dijon mustard", .metricVolume, Rational(1), "≈ 5 ml Dijon mustard"),
+    ])
+    func kept(line: String, view: IngredientView, scale: Rational, expected: String) {
+        #expect(PreparedLine(line).presented(scale: scale, view: view).text == expected)
+    }
+}
