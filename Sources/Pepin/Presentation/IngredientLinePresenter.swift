@@ -97,6 +97,14 @@ struct IngredientLinePresenter {
         guard let unit = amount.parts[0].unit, unit.dimension != .count, unit.dimension != .length else {
             // Counted things keep their unit: "3 large eggs", "2 (14.5 ounce) cans".
             let part = amount.parts[0]
+            // A piece measured by its length is cut on a ruler: "5cm piece ginger" x1/3 is "2 cm piece", not "1 2/3cm".
+            if case .length(let length)? = part.unit, amount.parts.count == 1, let reduced = LengthReducer.rounded(total, in: length),
+                let words = LengthText.replacement(reduced, replacing: amount.span, in: line)
+            {
+                edits.replace(amount.span, with: words)
+                ArticleAgreement.edit(line, before: amount.span.lowerBound, quantity: reduced.parts[0].quantity, into: &edits)
+                return reduced
+            }
             if case .count(let hand)? = part.unit, MeasuringTools.handMeasures.contains(hand) {
                 // Pinches and dashes are taken whole: never "1/6 pinch".
                 let taken = MeasuringTools.wholeCount(total)
@@ -192,6 +200,8 @@ struct IngredientLinePresenter {
         // written singular (not in "s": "ounce", "g").
         if part.unit?.dimension != .count {
             guard let last = author.lastUTF8Byte, last | 0x20 != 0x73 else { return false }
+            // "2 inch knob ginger": a length the author wrote singular after a plural number describes the piece.
+            if part.unit?.dimension == .length { return part.quantity.takesPlural }
             return SizedContainerReader.startsWithContainer(line.original, span.upperBound..<line.original.utf8.count)
         }
         guard case .count(let counted)? = part.unit else { return false }

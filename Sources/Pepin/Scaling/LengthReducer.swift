@@ -17,10 +17,11 @@
 /// ```
 enum LengthReducer {
     /// `quantity` in `unit` read in the other system (metric when `toMetric`), or `nil` when it
-    /// already reads in it or overflows.
+    /// already reads in it or overflows. With `ownSystem`, on a ruler of its own system
+    /// (``rounded(_:in:)``).
     @inline(never)
-    static func reduce(_ quantity: Quantity, from unit: LengthUnit, toMetric: Bool) -> ReducedAmount? {
-        guard (unit.system == .metric) != toMetric else { return nil }
+    static func reduce(_ quantity: Quantity, from unit: LengthUnit, toMetric: Bool, ownSystem: Bool = false) -> ReducedAmount? {
+        guard ownSystem || (unit.system == .metric) != toMetric else { return nil }
         do {
             let low = try quantity.low.multiplied(by: unit.inSystemBase)  // millimetres
             let high = try quantity.high.multiplied(by: unit.inSystemBase)
@@ -37,6 +38,17 @@ enum LengthReducer {
         } catch {
             return nil
         }
+    }
+
+    /// `quantity` in `unit` as a ruler of its own system reads it: a scaled "5cm piece" x1/3
+    /// reads "2 cm", never "1 2/3 cm"; "2-inch" x1/3 "3/4-inch". `nil` when both ends already
+    /// read on the ruler: tenths of the metric unit, eighths of an inch.
+    static func rounded(_ quantity: Quantity, in unit: LengthUnit) -> ReducedAmount? {
+        let marks = Rational(unit.system == .metric ? 10 : 8)
+        guard let low = try? quantity.low.multiplied(by: marks), let high = try? quantity.high.multiplied(by: marks),
+            !low.isInteger || !high.isInteger
+        else { return nil }
+        return reduce(quantity, from: unit, toMetric: unit.system == .metric, ownSystem: true)
     }
 
     /// The step a length in `unit` is rounded to: a millimetre; in centimetres a whole one from

@@ -126,3 +126,21 @@ import Testing
         return text.text
     }
 }
+
+/// A piece measured by its length, scaled, is cut on a ruler; a length the author wrote singular
+/// after a plural number describes the piece and stays singular.
+@Suite struct ScaledPieceLengthTests {
+    @Test("scaled lengths read on the ruler", arguments: [
+        ("5cm piece ginger", Rational(1, 3), "2 cm piece ginger"),
+        ("1cm/½in piece fresh ginger", Rational(1, 3), "3 mm/1/8-inch piece fresh ginger"),
+        ("2 inch piece ginger", Rational(1, 3), "3/4-inch piece ginger"),
+        ("a 4-inch piece of ginger", Rational(2), "an 8-inch piece of ginger"),
+        // Already on the ruler: written as before.
+        ("5cm/2in piece ginger", Rational(2), "10cm/4in piece ginger"),
+        ("3 inch knob ginger, peeled", Rational(2), "6 inch knob ginger, peeled"),
+        ("1 inch fresh ginger", Rational(2), "2 inches fresh ginger"),
+    ])
+    func scaled(line: String, scale: Rational, expected: String) {
+        #expect(PreparedLine(line).presented(scale: scale).text == expected)
+    }
+}
