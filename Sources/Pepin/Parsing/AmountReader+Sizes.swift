@@ -33,14 +33,20 @@ extension AmountReader {
             return (size.span, other.next)
         }
         // "One 2 oz (115g) tin": the same size again in parentheses before the container.
-        if grammar.isPunct(size.next, 0x28), let inner = sizeAmount(at: size.next + 1), grammar.isPunct(inner.next, 0x29),
-            isContainer(at: inner.next + 1)
-        {
-            return (size.span, inner.next + 1)
+        if let close = restatedSize(after: size.next), size.hyphenated || spelled || isContainer(at: close) {
+            return (size.span, close)
         }
         // Without parentheses only "14-ounce can" style, followed by a container.
         guard size.hyphenated || spelled || isContainer(at: size.next) else { return nil }
         return (size.span, size.next)
+    }
+
+    /// The index after a size written again in parentheses at `index`, in another unit: "(115g)"
+    /// in "One 2 oz (115g) tin", "(14oz)" in "2 x 400g (14oz) tins", "(4cm)" in "Four 1½ inch (4cm)
+    /// thick veal shanks". It is each one's size, never the amount's other reading.
+    func restatedSize(after index: Int) -> Int? {
+        guard grammar.isPunct(index, 0x28), let inner = sizeAmount(at: index + 1), grammar.isPunct(inner.next, 0x29) else { return nil }
+        return inner.next + 1
     }
 
     /// A length unit and its shape in one word: "inch-thick", "cm-long", "inch-wide".

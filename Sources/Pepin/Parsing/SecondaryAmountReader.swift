@@ -234,10 +234,11 @@ struct SecondaryAmountReader {
             sizes.append(other)
         }
         var end = sizes[sizes.count - 1].span.upperBound
-        // "8 5-inch (13-cm) tortillas": a length in the other system in parentheses after it.
-        if sizes.count == 1, unit.unit.dimension == .length, grammar.isPunct(unit.next, 0x28),
+        // "8 5-inch (13-cm) tortillas", "2 x 400g (14oz) tins": the size in the other system in
+        // parentheses after it.
+        if sizes.count == 1, grammar.isPunct(unit.next, 0x28),
             let (other, after) = AmountReader(grammar: grammar).read(at: unit.next + 1), grammar.isPunct(after, 0x29),
-            other.parts.count == 1, other.parts[0].unit?.dimension == .length
+            other.parts.count == 1, other.parts[0].unit?.dimension == unit.unit.dimension
         {
             sizes.append(other)
             end = tokens[after].end

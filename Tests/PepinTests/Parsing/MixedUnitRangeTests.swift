@@ -88,7 +88,7 @@ import Testing
     func spacedInch() {
         #expect(MixedUnitRangeTests.shown("4cm/1½ in piece fresh root ginger", scale: Rational(2)) == "8cm/3 in piece fresh root ginger")
         #expect(IngredientLineParser("3cm/1.2 in piece galangal, peeled").line.name == "galangal")
-        // Elsewhere a spaced "in" is still a preposition.
+        // Before an article or a possessive a spaced "in" is still a preposition.
         #expect(IngredientLineParser("2 in their shells").line.unit == nil)
     }
 }

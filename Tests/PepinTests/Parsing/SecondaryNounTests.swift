@@ -20,7 +20,7 @@ import Testing
 
     @Test("a grammar word after a count is no noun", arguments: [
         ("3 medium tomatoes (1 or more additional tomatoes may be needed)", "6 medium tomatoes (2 or more additional tomatoes may be needed)"),
-        ("2 pounds pork chops (about 3/4 in. thick)", "4 pounds pork chops (about 1 1/2 in. thick)"),
+        ("2 pounds pork chops (about 3/4 in. thick)", "4 pounds pork chops (about 3/4 in. thick)"),
         ("Juice of 1 lemon, plus 1 lemon half", "Juice of 2 lemons, plus 2 lemon halves"),
     ])
     func grammarWords(line: String, expected: String) {
