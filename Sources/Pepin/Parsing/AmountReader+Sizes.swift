@@ -50,12 +50,12 @@ extension AmountReader {
     }
 
     /// A length unit and its shape in one word: "inch-thick", "cm-long", "inch-wide".
-    func isShapedLength(at index: Int) -> Bool { shapedLengthUnit(at: index) != nil }
+    func isShapedLength(at index: Int) -> Bool { Self.shapedLengthUnit(bytes, tokens, index) != nil }
 
-    /// The unit of ``isShapedLength(at:)``'s word ("inch" of "inch-thick"), or `nil`. One copy,
-    /// not inlined: the WebAssembly module's size.
+    /// The length unit the word at `index` starts with before a hyphen ("inch" of "inch-thick"),
+    /// or `nil`. One copy, not inlined: the WebAssembly module's size.
     @inline(never)
-    func shapedLengthUnit(at index: Int) -> LengthUnit? {
+    static func shapedLengthUnit(_ bytes: LineBytes, _ tokens: LineTokens, _ index: Int) -> LengthUnit? {
         guard index < tokens.count, tokens[index].kind == .word, !tokens[index].info.known else { return nil }
         let token = tokens[index]
         guard let hyphen = (token.start..<token.end).first(where: { bytes[$0] == 0x2D }),

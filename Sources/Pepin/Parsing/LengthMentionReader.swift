@@ -12,9 +12,8 @@ struct LengthMentionReader {
     func lengths(at i: Int) -> (amounts: [SecondaryAmount], next: Int)? {
         // Most numbers have no length after them: a look at the next words' units first.
         var unitAhead = false
-        let reader = AmountReader(grammar: grammar)
         for k in i..<min(i + 10, tokens.count)
-        where tokens[k].info.unit?.dimension == .length || grammar.isWord(k, .in) || reader.shapedLengthUnit(at: k) != nil {
+        where tokens[k].info.unit?.dimension == .length || grammar.isWord(k, .in) || AmountReader.shapedLengthUnit(grammar.bytes, tokens, k) != nil {
             unitAhead = true
             break
         }
@@ -103,7 +102,7 @@ struct LengthMentionReader {
             k = high.next
             if k < tokens.count, tokens[k].kind == .dash, !tokens[k].spaced { k += 1 }
         }
-        guard let unit = AmountReader(grammar: grammar).shapedLengthUnit(at: k) else { return nil }
+        guard let unit = AmountReader.shapedLengthUnit(grammar.bytes, tokens, k) else { return nil }
         let token = tokens[k]
         var hyphen = token.start
         while hyphen < token.end, grammar.bytes[hyphen] != 0x2D { hyphen += 1 }

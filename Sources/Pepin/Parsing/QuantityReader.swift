@@ -69,7 +69,7 @@ struct QuantityReader {
                 }
                 let next = tokens[j]
                 if next.kind == .fraction || next.kind == .vulgar, let fraction = self.value(of: next),
-                    fraction < .one, let sum = try? value.adding(fraction)
+                    fraction < .one, !(value > .one && next.spaced && isSizeOfEach(j)), let sum = try? value.adding(fraction)
                 {
                     result = Single(value: sum, next: j + 1, span: token.start..<next.end)
                 }
@@ -129,6 +129,20 @@ struct QuantityReader {
             next += 1
         }
         return Single(value: value, next: next, span: token.start..<end)
+    }
+
+    /// True when the fraction at `index` is joined to a length and pieces in the plural follow:
+    /// "8 1/2-inch slices", "4 ½-inch-thick slices" are eight and four pieces, each that size, not
+    /// eight and a half inches ("1 1/2-inch piece" and "2½-inch lengths" are one and a half, two
+    /// and a half). Not inlined: the WebAssembly module's size.
+    @inline(never)
+    private func isSizeOfEach(_ index: Int) -> Bool {
+        guard index + 3 < tokens.count, tokens[index + 1].kind == .dash, !tokens[index + 1].spaced else { return false }
+        let length = tokens[index + 2]
+        let noun = tokens[index + 3]
+        guard !length.spaced, noun.kind == .word, noun.end - noun.start > 3, bytes[noun.end - 1] == 0x73 else { return false }
+        if case .length? = length.info.unit { return true }
+        return AmountReader.shapedLengthUnit(bytes, tokens, index + 2) != nil  // "inch-thick"
     }
 
     /// The value of a number word ("one", "dozen", "half"); looked up only for the words that are one.
