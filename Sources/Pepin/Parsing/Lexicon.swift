@@ -34,26 +34,39 @@ enum Lexicon {
         }
         // Counted on labelled lines (Lexicon+Counted.swift): a unit stays a unit.
         for key in Lexicon.keys(countedPreparations) where table[key]?.unit == nil {
-            table[key, default: WordInfo()].role = .preparation
+            mark(key, role: .preparation, in: &table)
         }
         // Flags, set in place (no list of pairs: one less array type in the wasm module).
         let pairs: [([WordPair], WordFlags)] = [(Lexicon.products, .startsProduct), (Lexicon.cannedProducts, .startsProduct),
             (Lexicon.preparationPairs, .startsPreparation)]
         for (list, flag) in pairs {
-            for pair in list { table[pair.first, default: WordInfo()].flags.insert(flag) }
+            for pair in list { mark(pair.first, flags: flag, in: &table) }
         }
         let lists: [(StaticString, WordFlags)] = [(countedNameWords, .nameBeforeNoun), (countedPreparationAfter, .preparationFollows),
             (countedCommentStarters, .commentAfterComma), (modifiers, .modifier),
             (asideStarters, .asideStarter), (vague, .vague)]
         for (list, flag) in lists {
-            for key in keys(list) { table[key, default: WordInfo()].flags.insert(flag) }
+            for key in keys(list) { mark(key, flags: flag, in: &table) }
         }
         // The keywords, in the order of their cases (``Keyword/spellings``).
         for (index, key) in keys(Keyword.spellings).enumerated() {
-            table[key, default: WordInfo()].keyword = Keyword(rawValue: UInt8(index + 1)) ?? .none
+            mark(key, keyword: Keyword(rawValue: UInt8(index + 1)) ?? .none, in: &table)
         }
         return table
     }()
+
+    /// Gives the word `key` a role, flags or a keyword, keeping what the table has of it. One
+    /// copy of the table's update, not one a list: the WebAssembly module's size.
+    @inline(never)
+    private static func mark(
+        _ key: WordKey, role: WordRole = .none, flags: WordFlags = [], keyword: Keyword = .none, in table: inout [WordKey: WordInfo]
+    ) {
+        var info = table[key] ?? WordInfo()
+        if role != .none { info.role = role }
+        if keyword != .none { info.keyword = keyword }
+        info.flags.insert(flags)
+        table[key] = info
+    }
 
     /// Spellings of units, one unit per line: the unit's singular name without spaces, then its
     /// spellings. Count units also answer to their own names (``CountUnit``).
