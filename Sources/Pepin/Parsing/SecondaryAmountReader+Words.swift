@@ -55,10 +55,20 @@ extension SecondaryAmountReader {
         else { return nil }
         let span = amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound
         guard let ownUnit = own?.parts[0].unit, ownUnit.dimension == unit.dimension, ownUnit.system != unit.system else {
-            return SecondaryAmount(kind: .another, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
+            // "1 free-range turkey weighing 4kg/8lb 11oz": the weight of each one counted.
+            return SecondaryAmount(kind: isEachWeight(i - 1, of: own) ? .fixed : .another, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
         }
         return SecondaryAmount(
             kind: .scaled, amounts: amounts, span: span, removal: tokens[i - 1].end..<span.upperBound, hedged: false, noun: nil)
+    }
+
+    /// True when the word at `i` says that the weight after it is each one's: after one thing
+    /// ("1 turkey weighing 4kg") or "each" ("2 pork fillets, each weighing about 300g"). After a
+    /// count above one alone it may be their total ("2 turkeys weighing 4kg"), and scales.
+    @inline(never)
+    func isEachWeight(_ i: Int, of own: IngredientAmount?) -> Bool {
+        guard grammar.isWord(i, in: "weighing") else { return false }
+        return grammar.isWord(i - 1, .each) || own?.parts[0].quantity == .exact(.one)
     }
 
     /// The noun counted by a lone count ("lemon" in "(from about 1 lemon)"), the word at `index`

@@ -57,7 +57,7 @@ struct SecondaryAmountReader {
             {
                 found.append(group.amount)
                 i = group.next
-            } else if grammar.word(i)?.role == .approximation, i == 0 || !grammar.isWord(i - 1, .into), let about = about(at: i) {
+            } else if grammar.word(i)?.role == .approximation, i == 0 || !grammar.isWord(i - 1, .into), let about = about(at: i, of: amount) {
                 // (Not "cut into about 4 pieces": how each is cut, whatever the count.)
                 found.append(about.amount)
                 i = about.next
@@ -150,10 +150,10 @@ struct SecondaryAmountReader {
 
     /// "about 6 cups", "approx. 4 ounces each" in the line's words: never dropped, since the words
     /// around it need it ("to make about 6 cups").
-    private func about(at i: Int) -> (amount: SecondaryAmount, next: Int)? {
+    private func about(at i: Int, of own: IngredientAmount?) -> (amount: SecondaryAmount, next: Int)? {
         let start = grammar.isPunct(i + 1, 0x2E) ? i + 2 : i + 1
         guard LengthMentionReader(grammar: grammar).lengths(at: start) == nil, let (amounts, after) = amounts(at: start) else { return nil }
-        let each = grammar.isWord(after, .each)
+        let each = grammar.isWord(after, .each) || isEachWeight(i - 1, of: own)
         let amount = SecondaryAmount(
             kind: each ? .fixed : .scaled, amounts: amounts,
             span: amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound, removal: nil, hedged: true,
