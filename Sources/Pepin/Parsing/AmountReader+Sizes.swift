@@ -41,6 +41,24 @@ extension AmountReader {
         return (size.span, size.next)
     }
 
+    /// True when the measure at `index` is the size of one thing: a length before a thing that is
+    /// not cut to length ("9-inch pie crust"; not "2-inch piece ginger", "3-inch cinnamon stick",
+    /// "2 cm of turmeric"). (A container's measure after "a" stays the amount: "an 8-ounce can"
+    /// doubled is "a 16-ounce can".) Not inlined: the module's size.
+    @inline(never)
+    func isSizeOfOne(at index: Int) -> Bool {
+        guard let size = sizeAmount(at: index), case .length? = tokens[size.next - 1].info.unit, size.next < tokens.count, tokens[size.next].info.unit == nil,
+            tokens[size.next].kind == .word, !grammar.isWord(size.next, .of)
+        else { return false }
+        // Foods bought or cut by length, up to the phrase's end.
+        var k = size.next
+        while k < tokens.count, tokens[k].kind == .word {
+            if grammar.isWord(k, in: "ginger galangal turmeric cinnamon vanilla kombu peel root baguette") { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// The index after a size written again in parentheses at `index`, in another unit: "(115g)"
     /// in "One 2 oz (115g) tin", "(14oz)" in "2 x 400g (14oz) tins", "(4cm)" in "Four 1½ inch (4cm)
     /// thick veal shanks". It is each one's size, never the amount's other reading.

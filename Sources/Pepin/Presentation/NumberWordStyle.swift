@@ -7,10 +7,13 @@ enum NumberWordStyle {
     private static let words: StaticString = "one two three four five six seven eight nine ten eleven twelve"
 
     /// The word for `quantity` written as `author` wrote its number, or `nil` when the author wrote
-    /// figures or the quantity is not a whole number from one to twelve.
+    /// figures or the quantity is not a whole number from one to twelve; the author's "a" or "an"
+    /// for one.
     static func word(for quantity: Quantity, author: String) -> String? {
         guard case .exact(let value) = quantity, value.isInteger, value.numerator >= 1, value.numerator <= 12 else { return nil }
         let written = Array(author.utf8)
+        // "a pinch of salt" in a view, its one unchanged: the author's article stays ("1 pinch").
+        if value.numerator == 1, written.count <= 2, written.count > 0, written[0] | 0x20 == 0x61 { return author }
         guard written.count >= 3, written.count <= 6 else { return nil }
         let list = words.utf8Start
         let count = words.utf8CodeUnitCount

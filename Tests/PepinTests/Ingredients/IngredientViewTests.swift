@@ -56,7 +56,7 @@ import Testing
 
     @Test("unknown ingredients stay as written and say why", arguments: [
         ("1 cup mystery dust", IngredientView.metricWeight, "1 cup mystery dust", ConversionIssue?.some(.unknownIngredient)),
-        ("a pinch of salt", .metricWeight, "1 pinch of salt", nil),
+        ("a pinch of salt", .metricWeight, "a pinch of salt", nil),
         ("2 sprigs fresh thyme", .metricWeight, "2 sprigs fresh thyme", .noPieceWeight),
         ("1 cup mystery dust", .usCustomary, "1 cup mystery dust", nil),
         ("salt to taste", .metricWeight, "salt to taste", nil),

@@ -54,6 +54,29 @@ import Testing
         #expect(shown(written, scale: scale, view: view) == expected)
     }
 
+    @Test("\"a\" before the size of one thing counts it", arguments: [
+        ("a 9-inch pie crust", Rational(2), IngredientView.asWritten, "2 9-inch pie crusts"),
+        ("a 10-inch flour tortilla", Rational(3), .asWritten, "3 10-inch flour tortillas"),
+        ("a 9-inch pie crust", .one, .metricVolume, "a 23 cm pie crust"),
+        // A piece cut to length, and a food bought by length, are the amount.
+        ("A 4-inch piece of fresh ginger", Rational(2), .asWritten, "An 8-inch piece of fresh ginger"),
+        ("A 3-inch cinnamon stick", Rational(2), .asWritten, "A 6-inch cinnamon stick"),
+        ("a 1-inch fresh ginger root", Rational(2), .asWritten, "a 2-inch fresh ginger root"),
+    ])
+    func sizeOfOne(written: String, scale: Rational, view: IngredientView, expected: String) {
+        #expect(shown(written, scale: scale, view: view) == expected)
+    }
+
+    @Test("a view keeps the author's \"a\" where the number does not change", arguments: [
+        ("a 9-inch pie crust", IngredientView.metricVolume, "a 23 cm pie crust"),
+        ("A pinch of sumac", .usCustomary, "A pinch of sumac"),
+        ("a large lemon", .metricWeight, "a large lemon (58 g)"),
+        ("peach half from a can, chopped", .usCustomary, "peach half from a can, chopped"),
+    ])
+    func article(written: String, view: IngredientView, expected: String) {
+        #expect(shown(written, view: view) == expected)
+    }
+
     @Test("\"in\" before an article or a number is a preposition")
     func preposition() throws {
         let line = IngredientLineParser("2 eggs, 1 in a bowl").line
