@@ -25,7 +25,7 @@ enum Lexicon {
             Lexicon.unit(count.names.plural, .count(count), into: &table)
         }
         for (index, key) in keys(numberWords).enumerated() {
-            table[key] = WordInfo(number: index < 12 ? Rational(index + 1) : [Rational(12), Rational(1, 2), Rational(1, 4), Rational(1, 3)][index - 12])
+            table[key] = WordInfo(number: index < 20 ? Rational(index + 1) : [Rational(12), Rational(1, 2), Rational(1, 4), Rational(1, 3)][index - 20])
         }
         let roles: [(StaticString, WordRole)] = [(sizes, .size), (preparations, .preparation),
                                                  (adverbs, .adverb), (approximations, .approximation)]
@@ -120,9 +120,10 @@ enum Lexicon {
         piece шт штук штуки
         """
 
-    /// Number words: one to twelve, then "dozen" (12), "half", "quarter", "third".
+    /// Number words: one to twenty, then "dozen" (12), "half", "quarter", "third".
     static let numberWords: StaticString = """
-        one two three four five six seven eight nine ten eleven twelve dozen half quarter third
+        one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+        seventeen eighteen nineteen twenty dozen half quarter third
         """
 
     /// A unit's spelling: abbreviations are the spellings shorter than the unit's own names

@@ -1,5 +1,5 @@
 /// Reads a quantity from tokens: "2", "0.25", ".5", "3/4", "1 3/4", "1-3/4", "½", "1½", "1 ½",
-/// number words ("one" to "twelve", "a dozen", "half", "a half"), and ranges ("2-3", "2–3",
+/// number words ("one" to "twenty", "a dozen", "half", "a half"), and ranges ("2-3", "2–3",
 /// "2 to 3", "2 or 3", "1 1/2-2"), "1 and 1/4", and sums ("2/3 + 1/4").
 struct QuantityReader {
     let bytes: LineBytes

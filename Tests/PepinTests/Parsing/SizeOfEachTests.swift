@@ -21,6 +21,15 @@ import Testing
         #expect(shown(written, scale: scale, view: view) == expected)
     }
 
+    @Test("counts written as words up to twenty", arguments: [
+        ("Sixteen ¾-inch bread slices, cut from a loaf", "32 ¾-inch bread slices, cut from a loaf"),
+        ("Eighteen 1-inch-thick zucchini slices", "36 1-inch-thick zucchini slices"),
+        ("Six eggs", "Twelve eggs"),
+    ])
+    func words(written: String, doubled: String) {
+        #expect(shown(written, scale: Rational(2)) == doubled)
+    }
+
     @Test("the count is the line's quantity, the size each one's")
     func parsed() throws {
         let line = IngredientLineParser("8 1/2-inch slices eggplant").line
