@@ -47,8 +47,8 @@ extension AmountReader {
     /// doubled is "a 16-ounce can".) Not inlined: the module's size.
     @inline(never)
     func isSizeOfOne(at index: Int) -> Bool {
-        guard let size = sizeAmount(at: index), case .length? = tokens[size.next - 1].info.unit, size.next < tokens.count, tokens[size.next].info.unit == nil,
-            tokens[size.next].kind == .word, !grammar.isWord(size.next, .of)
+        guard let size = sizeAmount(at: index), case .length? = tokens[size.next - 1].info.unit, size.next < tokens.count,
+            tokens[size.next].info.unit == nil, tokens[size.next].kind == .word, !grammar.isWord(size.next, .of)
         else { return false }
         // Foods bought or cut by length, up to the phrase's end.
         var k = size.next

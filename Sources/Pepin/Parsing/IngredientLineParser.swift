@@ -96,10 +96,8 @@ struct LineGrammar {
         while index < tokens.count, tokens[index].info.role == .approximation || isWord(index, .or)
             || (tokens[index].info.role == .size && index + 1 < tokens.count && tokens[index + 1].kind != .word)
             || isApproximationSign(index)
-            // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount; not the
-            // size of a thing not cut to length ("a 9-inch pie crust"): "a" counts one.
-            || ((isWord(index, .a) || isWord(index, .an)) && index + 1 < tokens.count && tokens[index + 1].kind == .number
-                && !AmountReader(grammar: self).isSizeOfOne(at: index + 1))
+            // "A 4-inch piece of ginger", "a 5 to 6 pound fowl": the measure is the amount ("a 9-inch pie crust": one).
+            || (numbers.isArticle(index) && index + 1 < tokens.count && tokens[index + 1].kind == .number && !AmountReader(grammar: self).isSizeOfOne(at: index + 1))
             || (index > start && isPunct(index, 0x2E) && tokens[index - 1].info.role == .approximation)
             // "Up to 250g", "at least 4 tbsp", "A generous ½ teaspoon": bounds and sizes of the amount.
             || (isWord(index, .up) && isWord(index + 1, .to)) || (isWord(index, .at) && isWord(index + 1, .least))

@@ -56,7 +56,8 @@ extension SecondaryAmountReader {
         let span = amounts[0].span.lowerBound..<amounts[amounts.count - 1].span.upperBound
         guard let ownUnit = own?.parts[0].unit, ownUnit.dimension == unit.dimension, ownUnit.system != unit.system else {
             // "1 free-range turkey weighing 4kg/8lb 11oz": the weight of each one counted.
-            return SecondaryAmount(kind: isEachWeight(i - 1, of: own) ? .fixed : .another, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
+            return SecondaryAmount(
+                kind: isEachWeight(i - 1, of: own) ? .fixed : .another, amounts: amounts, span: span, removal: nil, hedged: false, noun: nil)
         }
         return SecondaryAmount(
             kind: .scaled, amounts: amounts, span: span, removal: tokens[i - 1].end..<span.upperBound, hedged: false, noun: nil)
