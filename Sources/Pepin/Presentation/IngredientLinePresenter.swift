@@ -202,7 +202,7 @@ struct IngredientLinePresenter {
             guard let last = author.lastUTF8Byte, last | 0x20 != 0x73 else { return false }
             // "2 inch knob ginger": a length the author wrote singular after a plural number describes the piece.
             if part.unit?.dimension == .length { return part.quantity.takesPlural }
-            return SizedContainerReader.startsWithContainer(line.original, span.upperBound..<line.original.utf8.count)
+            return SizedContainerReader.startsWithContainer(line.original, span.upperBound..<Int.max)
         }
         guard case .count(let counted)? = part.unit else { return false }
         switch counted {  // the shapes and cuts English puts before a noun: "strip steaks", "bar cookies"

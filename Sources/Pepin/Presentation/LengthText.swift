@@ -1,32 +1,50 @@
 /// How a length converted in a view is written in the author's sentence: "cut into 1-inch
 /// pieces" (an inch before the noun it describes is joined to it and singular), "2 inches long",
 /// "cut into 2.5 cm pieces"; "8 13-cm tortillas" (after a count, joined, so the two numbers do not
-/// read as one).
+/// read as one). So is a weight before the container it sizes ("14-ounce can").
 enum LengthText {
-    /// `amount` (one length) written for the bytes `span` of `line`, or `nil` when it is not a
-    /// length. The words after it are read from `next` (past the author's other amounts, which go).
+    /// `amount` (one length, or a weight before a container) written for the bytes `span` of
+    /// `line`, or `nil` when it is neither. The words after it are read from `next` (past the author's other amounts, which go).
     static func replacement(
         _ amount: ReducedAmount, replacing span: Range<Int>, before next: Int? = nil, in line: IngredientLine
     ) -> SpanEdits.Replacement? {
         text(amount, replacing: span, before: next, in: line.original).map(SpanEdits.Replacement.word)
     }
 
-    /// ``replacement(_:replacing:before:in:)``'s words, in `original`'s sentence.
+    /// ``replacement(_:replacing:before:in:)``'s words, in `original`'s sentence. A weight in
+    /// words before the container it sizes is written as a length before its noun is, joined and
+    /// singular: "400g/14oz can" in US measures is "14-ounce can", not "14 ounces can" (grams read
+    /// as they are, "400 g can"; a volume is not how a cook buys a can).
     static func text(_ amount: ReducedAmount, replacing span: Range<Int>, before next: Int? = nil, in original: String) -> String? {
-        guard amount.parts.count == 1, case .length(let unit)? = amount.parts[0].unit else { return nil }
+        guard amount.parts.count == 1, let unit = amount.parts[0].unit else { return nil }
         let quantity = amount.parts[0].quantity
-        let joined = original.withUTF8Bytes { bytes -> Bool in
-            let end = max(span.upperBound, next ?? 0)
-            // "1/2-inch-thick": the unit stays joined to its shape ("1-cm-thick").
-            if end < bytes.count, bytes[end] == 0x2D { return true }
-            return unit == .inch ? describesNoun(bytes, after: end) : followsCount(bytes, before: span.lowerBound)
-        }
+        let end = max(span.upperBound, next ?? 0)
         var text = TextBuffer()
-        AmountPresenter.writeQuantity(quantity, unit: .length(unit), format: .text, into: &text)
-        // A side before "x" or "by" is written as a number: "10 by 4 cm", "4x1 1/2-inch".
-        if original.withUTF8Bytes({ isSide($0, after: span.upperBound) }) { return text.text }
-        text.append(joined ? "-" : " ")
-        text.append(unit == .inch ? (quantity.takesPlural && !joined ? "inches" : "inch") : unit.names.abbreviation)
+        let joined: Bool
+        let word: String
+        if case .length(let length) = unit {
+            joined = original.withUTF8Bytes { bytes -> Bool in
+                // "1/2-inch-thick": the unit stays joined to its shape ("1-cm-thick").
+                if end < bytes.count, bytes[end] == 0x2D { return true }
+                return length == .inch ? describesNoun(bytes, after: end) : followsCount(bytes, before: span.lowerBound)
+            }
+            // A side before "x" or "by" is written as a number: "10 by 4 cm", "4x1 1/2-inch".
+            if original.withUTF8Bytes({ isSide($0, after: span.upperBound) }) { word = "" } else {
+                word = length == .inch ? (quantity.takesPlural && !joined ? "inches" : "inch") : length.names.abbreviation
+            }
+        } else {
+            guard case .mass(let mass) = unit, mass.system != .metric,
+                SizedContainerReader.startsWithContainer(original, end..<Int.max)
+            else { return nil }
+            if amount.isApproximate { text.append("≈ ") }
+            joined = true
+            word = mass == .ounce ? "ounce" : "pound"
+        }
+        AmountPresenter.writeQuantity(quantity, unit: unit, format: .text, into: &text)
+        if !word.isEmpty {
+            text.append(joined ? "-" : " ")
+            text.append(word)
+        }
         return text.text
     }
 

@@ -27,10 +27,11 @@ enum SizedContainerReader {
     /// stick of a pound).
     static func startsWithContainer(_ text: String, _ span: Range<Int>) -> Bool {
         text.withUTF8Bytes { bytes in
+            let upper = min(span.upperBound, bytes.count)  // to the text's end: `Int.max`
             var start = span.lowerBound
-            while start < span.upperBound, bytes[start] == 0x20 || bytes[start] == 0x2D { start += 1 }
+            while start < upper, bytes[start] == 0x20 || bytes[start] == 0x2D { start += 1 }
             var end = start
-            while end < span.upperBound, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
+            while end < upper, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
             guard end > start, end == bytes.count || bytes[end] == 0x20, let key = WordKey(bytes, start, end), case .count(let unit)? = Lexicon.words.token(key).unit else { return false }
             return unit.isContainer && unit != .stick
         }

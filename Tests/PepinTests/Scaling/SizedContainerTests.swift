@@ -36,6 +36,26 @@ import Testing
         #expect(shown(written, scale: scale, view: view) == expected)
     }
 
+    @Test("a weight converted into words before its container is joined and singular, as an 8-ounce jar", arguments: [
+        ("400g/14oz can chopped tomatoes", Rational(1), "14-ounce can chopped tomatoes"),
+        ("450g/1lb jar dulce de leche", Rational(1), "1-pound jar dulce de leche"),
+        ("1 x 400g tin chopped tomatoes", Rational(1), "1 x ≈ 14-ounce tin chopped tomatoes"),
+        ("2 x 400g cans chopped tomatoes", Rational(2), "4 x ≈ 14-ounce cans chopped tomatoes"),
+        ("7g/¼oz sachet fast-action yeast", Rational(1), "1/4-ounce sachet fast-action yeast"),
+        // Grams stay symbols, and a weight before no container reads as an amount.
+        ("200g/7oz fresh chopped tomatoes", Rational(1), "7 ounces fresh chopped tomatoes"),
+    ])
+    func convertedSize(written: String, scale: Rational, expected: String) {
+        #expect(shown(written, scale: scale, view: .usCustomary) == expected)
+    }
+
+    @Test("in metric a container's size reads in grams", arguments: [
+        ("14-ounce can chopped tomatoes", "≈ 400 g can chopped tomatoes")
+    ])
+    func metricSize(written: String, expected: String) {
+        #expect(shown(written, scale: .one, view: .metricWeight) == expected)
+    }
+
     @Test("as written, and at a scale that is not whole, the measure is scaled")
     func measure() {
         #expect(shown("400g tin kidney beans", scale: .one) == "400g tin kidney beans")
