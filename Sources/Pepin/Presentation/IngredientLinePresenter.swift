@@ -200,8 +200,12 @@ struct IngredientLinePresenter {
         // written singular (not in "s": "ounce", "g").
         if part.unit?.dimension != .count {
             guard let last = author.lastUTF8Byte, last | 0x20 != 0x73 else { return false }
-            // "2 inch knob ginger": a length the author wrote singular after a plural number describes the piece.
-            if part.unit?.dimension == .length { return part.quantity.takesPlural }
+            // "2 inch knob ginger": a length the author wrote singular after a plural number describes
+            // the piece; so does one before a piece ("1 inch chunk ginger" doubled is "2 inch chunk"),
+            // but not "1 inch fresh ginger", 2 inches of it.
+            if part.unit?.dimension == .length {
+                return part.quantity.takesPlural || SizedContainerReader.startsWithContainer(line.original, span.upperBound..<Int.max, orPiece: true)
+            }
             return SizedContainerReader.startsWithContainer(line.original, span.upperBound..<Int.max)
         }
         guard case .count(let counted)? = part.unit else { return false }

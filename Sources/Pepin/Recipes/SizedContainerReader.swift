@@ -25,7 +25,8 @@ enum SizedContainerReader {
     /// True when the first word in `span` of `text` is a container's, a whole word ("block", not
     /// "block-style"), and not a stick's ("1 pound stick butter" is butter sold in sticks, not a
     /// stick of a pound).
-    static func startsWithContainer(_ text: String, _ span: Range<Int>) -> Bool {
+    /// With `orPiece`, any counted piece's word too ("piece", "chunk", "knob").
+    static func startsWithContainer(_ text: String, _ span: Range<Int>, orPiece: Bool = false) -> Bool {
         text.withUTF8Bytes { bytes in
             let upper = min(span.upperBound, bytes.count)  // to the text's end: `Int.max`
             var start = span.lowerBound
@@ -33,7 +34,7 @@ enum SizedContainerReader {
             var end = start
             while end < upper, bytes[end] | 0x20 >= 0x61, bytes[end] | 0x20 <= 0x7A { end += 1 }
             guard end > start, end == bytes.count || bytes[end] == 0x20, let key = WordKey(bytes, start, end), case .count(let unit)? = Lexicon.words.token(key).unit else { return false }
-            return unit.isContainer && unit != .stick
+            return orPiece || unit.isContainer && unit != .stick
         }
     }
 }

@@ -128,7 +128,7 @@ import Testing
 }
 
 /// A piece measured by its length, scaled, is cut on a ruler; a length the author wrote singular
-/// after a plural number describes the piece and stays singular.
+/// after a plural number, or before the piece's word, describes the piece and stays singular.
 @Suite struct ScaledPieceLengthTests {
     @Test("scaled lengths read on the ruler", arguments: [
         ("5cm piece ginger", Rational(1, 3), "2 cm piece ginger"),
@@ -139,6 +139,10 @@ import Testing
         ("5cm/2in piece ginger", Rational(2), "10cm/4in piece ginger"),
         ("3 inch knob ginger, peeled", Rational(2), "6 inch knob ginger, peeled"),
         ("1 inch fresh ginger", Rational(2), "2 inches fresh ginger"),
+        // One before the piece it measures describes it too; in parentheses it is an amount.
+        ("1 inch chunk ginger, trimmed", Rational(2), "2 inch chunk ginger, trimmed"),
+        ("2.5cm/1 inch piece of ginger", Rational(2), "5cm/2 inch piece of ginger"),
+        ("1 small knob (1 inch) fresh ginger", Rational(2), "2 small knobs (2 inches) fresh ginger"),
     ])
     func scaled(line: String, scale: Rational, expected: String) {
         #expect(PreparedLine(line).presented(scale: scale).text == expected)

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test("in metric a container's size reads in grams", arguments: [
-        ("14-ounce can chopped tomatoes", "≈ 400 g can chopped tomatoes")
+        ("14-ounce can chopped tomatoes", "≈ 395 g can chopped tomatoes")
     ])
     func metricSize(written: String, expected: String) {
         #expect(shown(written, scale: .one, view: .metricWeight) == expected)
