@@ -20,7 +20,8 @@ struct ViewConversion {
 
     func convert(_ amount: IngredientAmount) -> Outcome {
         let unit = amount.parts[0].unit
-        if fits(unit) { return .unchanged }
+        // A heaped spoon is the cook's measure in every view, as a pinch is: no view knows its heap.
+        if fits(unit) || amount.isHeaped { return .unchanged }
         // "Few tablespoons milk", "Scant teaspoon cocoa": no number to convert; the author's words stand.
         if amount.isVague { return .failed(.notMeasured) }
         // The author's own amount in the view's units ("500g/1lb 2oz": "1 pound + 2 ounces").

@@ -32,6 +32,8 @@ struct AmountReader {
         if grammar.isPunct(next, 0x2C), grammar.word(next + 1)?.unit != nil, grammar.word(next + 1)?.unit?.dimension != .count {
             next += 1
         }
+        // "2 heaped tsp", "1 heaping tablespoon", "2 rounded tsp": a heap is the spoon's own measure.
+        let heaped = grammar.isWord(next, in: "heaped heaping rounded")
         var unitReading = unit(at: next, afterNumber: true)
         // "¼ c cup": the unit written twice, abbreviated and in full.
         if let reading = unitReading, reading.next < tokens.count, grammar.word(reading.next)?.unit == reading.unit {
@@ -90,6 +92,7 @@ struct AmountReader {
             parts: parts, span: quantity.span.lowerBound..<end, containerSize: size.map { TextSlice(grammar.text).slice($0) },
             abbreviated: abbreviated, isImplied: false, isVague: false)
         amount.isForeignUnit = unitReading?.foreign ?? false
+        amount.isHeaped = heaped
         return (amount, next)
     }
 

@@ -145,6 +145,10 @@ public struct IngredientAmount: Hashable, Sendable {
     /// True when the unit is written as another language writes it ("2 EL", "1 c. à soupe"):
     /// scaled as written, the author's word stays (Pepin knows the unit, not the language).
     public internal(set) var isForeignUnit = false
+    /// True when the author heaped the measure ("2 heaped tsp", "1 heaping cup", "2 rounded
+    /// teaspoons"): how much a heap holds is the spoon's, so it is counted in that spoon, never
+    /// reduced into another ("4 heaped tsp" doubled, not "1 tbsp + 1 tsp") or converted in a view.
+    public internal(set) var isHeaped = false
     /// True for an alternative the author joined with "to": the upper end of the line's amount
     /// in another unit ("1 tsp to 1 tbsp"), which a view reads as one range with it.
     var isRangeEnd = false
@@ -159,6 +163,7 @@ public struct IngredientAmount: Hashable, Sendable {
             isImplied: isImplied, isVague: isVague)
         marked.isMarkedApproximate = true
         marked.isForeignUnit = isForeignUnit
+        marked.isHeaped = isHeaped
         return marked
     }
 

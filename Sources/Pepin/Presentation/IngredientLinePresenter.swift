@@ -139,14 +139,26 @@ struct IngredientLinePresenter {
             }
             return ReducedAmount(parts: [AmountPart(quantity: total, unit: part.unit)], isApproximate: marked)
         }
+        // "750ml/1pint 7fl oz" doubled is "1500ml": no reducer knows an imperial pint and its ounces
+        // (in US cups it read "1 quart + 1 3/4 cups", 1.4 l), so the author's metric amount stands alone.
+        if !primary, amount.parts.count > 1, Self.isImperial(unit, after: line.amount) {
+            for group in line.alternativeGroups where group.span.contains(amount.span.lowerBound) {
+                if let removal = group.removal { edits.replace(removal, with: .nothing) }
+            }
+            return nil
+        }
         var reduced = UnitReducer(total, unit: unit, style: style, suitability: suitability).reduced
         // Another language's unit stays the author's: "4 EL", not "1/4 cup" in a German recipe; so
         // does an imperial pint, quart or gallon after a metric volume ("1 litre/1¾ pints" doubled:
         // "3 1/2 pints", never US quarts and cups, a fifth less). So does another reading that would
         // read as the line's amount: "(5 1/3 tablespoons)" doubled, not "(2/3 cup)" after "2/3 cup".
-        if keepsForeignUnits, amount.isForeignUnit || !primary && Self.isImperial(unit, after: line.amount)
-            || (reduced.parts.count == 1 && unlike?.parts.count == 1 && unlike?.parts[0] == reduced.parts[0]), amount.parts.count == 1,
-            reduced.parts.count != 1 || reduced.parts[0].unit != unit
+        // A heaped spoon stays the spoon in every view: "4 heaped tsp", never "1 tbsp + 1 tsp" of level ones.
+        if amount.parts.count == 1,
+            amount.isHeaped
+                || keepsForeignUnits
+                    && (amount.isForeignUnit || !primary && Self.isImperial(unit, after: line.amount)
+                        || (reduced.parts.count == 1 && unlike?.parts.count == 1 && unlike?.parts[0] == reduced.parts[0]))
+                    && (reduced.parts.count != 1 || reduced.parts[0].unit != unit)
         {
             reduced = ReducedAmount(parts: [AmountPart(quantity: total, unit: unit)], isApproximate: false)
         }
@@ -179,8 +191,10 @@ struct IngredientLinePresenter {
             // "a 4-inch piece" doubled is "8-inch", not "8-inches": a unit joined by a hyphen stays singular.
             let joined = span.lowerBound == part.quantitySpan.upperBound + 1
                 && line.slice(part.quantitySpan.upperBound..<span.lowerBound).isSameText("-")
-            // Another language's word, or one with letters English does not write ("pièce"), stays the author's.
-            let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 }
+            // Another language's word, or one with letters English does not write ("pièce"), stays the
+            // author's; so does a later part's, written only as the author wrote it (the amount's style
+            // is its first unit's: "1 pound 2oz" read "1 pound 2ounces", "1pint 7fl oz" "1pint 7fluid ounces").
+            let foreign = amount.isForeignUnit || author.containsByte { $0 >= 0x80 } || span != amount.parts[0].unitSpan
             let word = UnitTextPresenter(
                 unit: unit, plural: quantity.takesPlural && !joined && !describesNoun(part, author: author, span: span),
                 abbreviated: amount.abbreviated || foreign, authorText: author

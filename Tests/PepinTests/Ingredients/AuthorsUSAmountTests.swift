@@ -50,12 +50,17 @@ import Testing
     }
 
     /// Scaled as written, an imperial pint after a metric volume stays in pints: "1 litre/1¾ pints"
-    /// doubled read "2 litres/1 quart + 3 cups", US measures a fifth smaller than the author's.
+    /// doubled read "2 litres/1 quart + 3 cups", US measures a fifth smaller than the author's; a
+    /// pint and its ounces go, the metric amount alone.
     @Test("scaled as written, an imperial pint stays in pints", arguments: [
         ("1 litre/1¾ pints vegetable stock", Rational(2), "2 litres/3 1/2 pints vegetable stock"),
         ("2.3litres/4 pints lamb stock", Rational(2), "4.6litres/8 pints lamb stock"),
         ("425ml/3/4pt strong black coffee", Rational(2), "850ml/1 1/2pt strong black coffee"),
         ("600ml/1 pint milk", Rational(1, 2), "300ml/1/2 pint milk"),
+        // A pint and its ounces: no reducer knows imperial ones (US cups read "1 quart + 1 3/4
+        // cups", 1.4 l), so the metric amount stands alone.
+        ("750ml/1pint 7fl oz beef stock", Rational(2), "1500ml beef stock"),
+        ("750ml/1pint 7fl oz beef stock", Rational(1), "750ml/1pint 7fl oz beef stock"),
     ])
     func imperialScaled(written: String, scale: Rational, expected: String) {
         #expect(shown(written, scale: scale, view: .asWritten) == expected)
