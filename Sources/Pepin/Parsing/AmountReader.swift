@@ -33,7 +33,8 @@ struct AmountReader {
             next += 1
         }
         // "2 heaped tsp", "1 heaping tablespoon", "2 rounded tsp": a heap is the spoon's own measure.
-        let heaped = grammar.isWord(next, in: "heaped heaping rounded")
+        // (A size word first: the lexicon's flag is read before any letter is compared.)
+        let heaped = next < tokens.count && tokens[next].info.role == .size && grammar.isWord(next, in: "heaped heaping rounded")
         var unitReading = unit(at: next, afterNumber: true)
         // "¼ c cup": the unit written twice, abbreviated and in full.
         if let reading = unitReading, reading.next < tokens.count, grammar.word(reading.next)?.unit == reading.unit {

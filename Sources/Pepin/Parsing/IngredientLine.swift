@@ -130,7 +130,7 @@ public struct IngredientAmount: Hashable, Sendable {
     /// The parts in the author's order; usually one.
     public let parts: [AmountPart]
     /// The bytes of `original` the amount covers, from the first number to the last unit.
-    let span: Range<Int>
+    private(set) var span: Range<Int>
     /// A container's size as written, "14.5 ounce" in "1 (14.5 ounce) can"; never scaled.
     public let containerSize: String?
     /// True when the author wrote units abbreviated ("tsp"); scaled units follow that style.
@@ -158,12 +158,9 @@ public struct IngredientAmount: Hashable, Sendable {
 
     /// The same amount, its span widened back to an approximation sign at byte `start`.
     func markedApproximate(from start: Int) -> IngredientAmount {
-        var marked = IngredientAmount(
-            parts: parts, span: start..<span.upperBound, containerSize: containerSize, abbreviated: abbreviated,
-            isImplied: isImplied, isVague: isVague)
+        var marked = self
+        marked.span = start..<span.upperBound
         marked.isMarkedApproximate = true
-        marked.isForeignUnit = isForeignUnit
-        marked.isHeaped = isHeaped
         return marked
     }
 
